@@ -1,0 +1,279 @@
+// Package board is the geometry a variant declares: pits named by row
+// letter and column, the two players' sides with their front and back
+// rows, the opposite and behind relations, and the sowing tracks.
+//
+// A pit is an index 0..N-1: row r (0 for row a) and column c (0-based)
+// give index r*Columns + c.
+package board
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Limits keep descriptions from strangers within sane sizes.
+const (
+	MaxRows    = 8
+	MaxColumns = 64
+)
+
+// Players, as indices.
+const (
+	South = 0
+	North = 1
+)
+
+// PlayerNames are the players' names, by index.
+var PlayerNames = [2]string{"south", "north"}
+
+// PlayerIndex returns the index of a player name, or -1.
+func PlayerIndex(name string) int {
+	for i, n := range PlayerNames {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// Board is the geometry of a variant.
+type Board struct {
+	Rows, Columns int
+	Names         []string // pit index → name
+	// Per player: the rows of the side (row indices, nearest the
+	// player's edge first), the front and back rows.
+	SideRows    [2][]int
+	Front, Back [2]int // row index, -1 if none
+	Side        [2][]int
+	FrontPits   [2][]int
+	BackPits    [2][]int
+	SideOf      []int8 // pit → player whose side it is on, -1 for none
+	Opposite    []int
+	Behind      []int // -1 where there is no pit behind
+}
+
+// N returns the number of pits.
+func (b *Board) N() int { return b.Rows * b.Columns }
+
+// RowName returns the letter of row r (0-based).
+func RowName(r int) string { return string(rune('a' + r)) }
+
+// RowIndex returns the row index of a row letter, or -1.
+func (b *Board) RowIndex(name string) int {
+	if len(name) != 1 {
+		return -1
+	}
+	r := int(name[0] - 'a')
+	if r < 0 || r >= b.Rows {
+		return -1
+	}
+	return r
+}
+
+// PitIndex returns the index of a pit name such as "a3", or -1.
+func (b *Board) PitIndex(name string) int {
+	if len(name) < 2 {
+		return -1
+	}
+	r := b.RowIndex(name[:1])
+	c, err := strconv.Atoi(name[1:])
+	if r < 0 || err != nil || c < 1 || c > b.Columns || name[1] == '0' || name[1] == '+' {
+		return -1
+	}
+	return r*b.Columns + c - 1
+}
+
+// Row and Column of a pit, 0-based.
+func (b *Board) Row(p int) int    { return p / b.Columns }
+func (b *Board) Column(p int) int { return p % b.Columns }
+
+// SideSpec declares a player's rows and front row.
+type SideSpec struct {
+	Rows  []int // row indices
+	Front int   // row index, -1 to take the row nearest the centre
+}
+
+// New builds a board. sides may be nil for the default: on an even number
+// of rows, South has the lower half and North the upper half; the front
+// row of each is the one nearest the centre.
+func New(rows, cols int, sides *[2]SideSpec) (*Board, error) {
+	if rows < 1 || rows > MaxRows {
+		return nil, fmt.Errorf("a board has 1 to %d rows, not %d", MaxRows, rows)
+	}
+	if cols < 1 || cols > MaxColumns {
+		return nil, fmt.Errorf("a board has 1 to %d columns, not %d", MaxColumns, cols)
+	}
+	b := &Board{Rows: rows, Columns: cols}
+	n := rows * cols
+	b.Names = make([]string, n)
+	for p := range n {
+		b.Names[p] = RowName(p/cols) + strconv.Itoa(p%cols+1)
+	}
+	var sp [2]SideSpec
+	if sides != nil {
+		sp = *sides
+	} else {
+		if rows%2 != 0 {
+			return nil, fmt.Errorf("a board of %d rows needs its sides given", rows)
+		}
+		for r := 0; r < rows/2; r++ {
+			sp[South].Rows = append(sp[South].Rows, r)
+			sp[North].Rows = append(sp[North].Rows, rows-1-r)
+		}
+		sp[South].Front, sp[North].Front = -1, -1
+	}
+	b.SideOf = make([]int8, n)
+	for p := range b.SideOf {
+		b.SideOf[p] = -1
+	}
+	for pl := range 2 {
+		rs := append([]int(nil), sp[pl].Rows...)
+		// nearest the player's own edge first
+		sortRows(rs, pl == North)
+		b.SideRows[pl] = rs
+		b.Front[pl], b.Back[pl] = -1, -1
+		if len(rs) > 0 {
+			front := sp[pl].Front
+			if front < 0 {
+				front = rs[len(rs)-1]
+			}
+			b.Front[pl] = front
+			if len(rs) > 1 {
+				back := rs[0]
+				if back == front {
+					back = rs[len(rs)-1]
+				}
+				b.Back[pl] = back
+			}
+		}
+		for _, r := range rs {
+			for c := range cols {
+				p := r*cols + c
+				if b.SideOf[p] >= 0 {
+					return nil, fmt.Errorf("row %s is given to both players", RowName(r))
+				}
+				b.SideOf[p] = int8(pl)
+				b.Side[pl] = append(b.Side[pl], p)
+				if r == b.Front[pl] {
+					b.FrontPits[pl] = append(b.FrontPits[pl], p)
+				}
+				if r == b.Back[pl] {
+					b.BackPits[pl] = append(b.BackPits[pl], p)
+				}
+			}
+		}
+	}
+	b.Opposite = make([]int, n)
+	b.Behind = make([]int, n)
+	for p := range n {
+		r, c := p/cols, p%cols
+		b.Opposite[p] = (rows-1-r)*cols + c
+		b.Behind[p] = -1
+		if pl := b.SideOf[p]; pl >= 0 {
+			// one row further from the centre, on the same side
+			var rr int
+			if pl == North {
+				rr = r + 1
+			} else {
+				rr = r - 1
+			}
+			if rr >= 0 && rr < rows && b.SideOf[rr*cols+c] == pl {
+				b.Behind[p] = rr*cols + c
+			}
+		}
+	}
+	return b, nil
+}
+
+func sortRows(rs []int, descending bool) {
+	for i := 1; i < len(rs); i++ {
+		for j := i; j > 0 && (rs[j] < rs[j-1]) != descending; j-- {
+			rs[j], rs[j-1] = rs[j-1], rs[j]
+		}
+	}
+}
+
+// Loop returns the counterclockwise cycle through the given rows, which
+// must be one row or two adjacent rows: the lower row left to right, then
+// the upper row right to left.
+func (b *Board) Loop(rows []int) ([]int, error) {
+	rs := append([]int(nil), rows...)
+	sortRows(rs, false)
+	switch {
+	case len(rs) == 1:
+		var t []int
+		for c := range b.Columns {
+			t = append(t, rs[0]*b.Columns+c)
+		}
+		return t, nil
+	case len(rs) == 2 && rs[1] == rs[0]+1:
+		var t []int
+		for c := range b.Columns {
+			t = append(t, rs[0]*b.Columns+c)
+		}
+		for c := b.Columns - 1; c >= 0; c-- {
+			t = append(t, rs[1]*b.Columns+c)
+		}
+		return t, nil
+	}
+	return nil, fmt.Errorf("a generated track goes round one row or two adjacent rows; give this track explicitly")
+}
+
+// ParseTrack reads an explicit track such as "a1..a6 b6..b1": pit names
+// and ranges along a row or a column, separated by spaces or commas.
+func (b *Board) ParseTrack(text string) ([]int, error) {
+	var t []int
+	seen := map[int]bool{}
+	for _, tok := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\n' || r == '\t' }) {
+		from, to, isRange := strings.Cut(tok, "..")
+		p := b.PitIndex(from)
+		if p < 0 {
+			return nil, fmt.Errorf("no pit %q on this board", from)
+		}
+		q := p
+		if isRange {
+			q = b.PitIndex(to)
+			if q < 0 {
+				return nil, fmt.Errorf("no pit %q on this board", to)
+			}
+		}
+		dr, dc := sign(b.Row(q)-b.Row(p)), sign(b.Column(q)-b.Column(p))
+		if dr != 0 && dc != 0 {
+			return nil, fmt.Errorf("range %s runs neither along a row nor along a column", tok)
+		}
+		for x := p; ; x += dr*b.Columns + dc {
+			if seen[x] {
+				return nil, fmt.Errorf("pit %s is on the track twice", b.Names[x])
+			}
+			seen[x] = true
+			t = append(t, x)
+			if x == q {
+				break
+			}
+		}
+	}
+	if len(t) == 0 {
+		return nil, fmt.Errorf("the track is empty")
+	}
+	return t, nil
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// Reverse returns t in the opposite order, starting from the same pit.
+func Reverse(t []int) []int {
+	out := make([]int, len(t))
+	for i := range t {
+		out[i] = t[(len(t)-i)%len(t)]
+	}
+	return out
+}

@@ -1,0 +1,195 @@
+package builtin
+
+// Name is a name in scope in some sections: `landing`, `mover`, `ply`.
+type Name struct {
+	Name     string
+	Type     Type
+	Sections Section
+	Doc      string
+	Example  string
+}
+
+// Attr is an attribute `x.name` of values of one type.
+type Attr struct {
+	On       Type
+	Name     string
+	Type     Type
+	Sections Section // where it may be used; 0 means everywhere its value exists
+	Doc      string
+	Example  string
+}
+
+// Param is a parameter of a function or an action. A parameter with a
+// default may be left out; a named parameter may be given as `name: value`.
+type Param struct {
+	Name    string
+	Type    Type
+	Default string // "" when required
+	Doc     string
+}
+
+// Func is a function `name(args)` that yields a value.
+type Func struct {
+	Name    string
+	Params  []Param
+	Result  Type
+	Doc     string
+	Example string
+}
+
+// Action is a step of a rule's `do` list.
+type Action struct {
+	Name     string
+	Params   []Param
+	Sections Section
+	Doc      string
+	Example  string
+	// Flow is true for actions that decide how the move goes on (end,
+	// relay, sow, illegal); the checker warns about actions after them.
+	Flow bool
+}
+
+// Names in scope. mover and opponent are the player making the move and
+// the other player; in `end` and `phases[].enter`, evaluated after a move,
+// mover is the player who just moved and opponent the player to move next.
+var Names = []Name{
+	{"landing", Pit, SecLapEnd, "the pit where the last seed of the lap fell", "landing.before == 3"},
+	{"pit", Pit, SecSkip | SecDrop | SecMoveFrom, "the pit in question: the pit a seed is about to fall into (skip), has just fallen into (on_drop), or a move may start from (moves)", "pit.count >= 2"},
+	{"lap", Lap, SecLap, "the lap being sown", "lap.number == 1"},
+	{"move", Move, SecLap | SecAfterMove, "the move being made", "move.start"},
+	{"mover", Player, SecAll &^ SecScore, "the player making the move (after a move: who just moved)", "mover.bank"},
+	{"opponent", Player, SecAll &^ SecScore, "the other player (after a move: the player to move next)", "opponent.seeds == 0"},
+	{"player", Player, SecScore, "the player being scored", "player.seeds + player.bank"},
+	{"south", Player, SecAll, "the player South", "south.reserve"},
+	{"north", Player, SecAll, "the player North", "north.reserve"},
+	{"ply", Int, SecAll, "the number of the move being made, 1 for the first move of the game; after a move, the number of the move just made", "ply == 1"},
+	{"phase", String, SecAll, "the name of the current phase (\"main\" when the variant has no phases)", `phase == "raiding"`},
+	{"moves", Int, SecEnd, "the number of legal moves of the player to move", "moves == 0"},
+	{"repeated", Int, SecEnd, "how many times the position now reached (every pit, owner and mark, banks, reserves, phase and player to move) has occurred in the game, this time included", "repeated >= 2"},
+	{"option", Options, SecAll, "the options: option.NAME is the value of option NAME, with - written as _", "option.capture_with_seed"},
+	{"board", Board, SecAll, "the board: board.rows, board.columns", "board.columns"},
+	{"none", Pit, SecAll, "no pit", "behind(landing) == none"},
+}
+
+// Attrs lists the attributes of each type. Mark names declared in `marks`
+// are attributes too: on a pit, whether it bears the mark (bool); on a
+// player, how many pits owned by the player bear it (int).
+var Attrs = []Attr{
+	{Pit, "count", Int, 0, "the seeds in the pit now", "opposite(landing).count > 0"},
+	{Pit, "before", Int, SecDrop | SecLapEnd, "the seeds the pit held before the last seed fell into it; only for landing, and for pit in on_drop", "landing.before == 0"},
+	{Pit, "owner", Player, 0, "the player who owns the pit now (ownership can change during a game)", "landing.owner == mover"},
+	{Pit, "side", Player, 0, "the player on whose side of the board the pit lies (never changes)", "landing.side == opponent"},
+	{Pit, "front", Bool, 0, "the pit lies in the front row of its side", "landing.front"},
+	{Pit, "back", Bool, 0, "the pit lies in the back row of its side", "pit.back"},
+	{Pit, "row", Int, 0, "the pit's row, 1 for row a", "pit.row == 1"},
+	{Pit, "column", Int, 0, "the pit's column, 1 to board.columns", "pit.column == board.columns"},
+	{Pit, "exists", Bool, 0, "the pit is a pit of the board, not none", "behind(landing).exists"},
+	{Player, "bank", Int, 0, "the seeds the player has captured and holds off the board", "mover.bank >= 25"},
+	{Player, "reserve", Int, 0, "the seeds the player has not yet brought into play", "mover.reserve > 0"},
+	{Player, "seeds", Int, 0, "the seeds in the pits the player owns", "opponent.seeds == 0"},
+	{Player, "pits", Pits, 0, "the pits the player owns", "mover.pits.occupied"},
+	{Player, "side", Pits, 0, "the pits of the player's side (rows), whoever owns them", "mover.side.seeds"},
+	{Player, "front", Pits, 0, "the player's front row", "opponent.front.seeds == 0"},
+	{Player, "back", Pits, 0, "the player's back row", "mover.back.seeds"},
+	{Player, "other", Player, 0, "the other player", "landing.owner.other"},
+	{Pits, "seeds", Int, 0, "the seeds in all the pits of the set", "mover.front.seeds"},
+	{Pits, "size", Int, 0, "how many pits the set has", "mover.pits.size"},
+	{Pits, "occupied", Int, 0, "how many pits of the set hold seeds", "mover.side.occupied == 0"},
+	{Lap, "number", Int, 0, "the lap's number in the move, 1 for the first", "lap.number == 1"},
+	{Lap, "sown", Int, 0, "the seeds sown so far in this lap (all of them, at lap_end)", "lap.sown >= 2"},
+	{Lap, "origin", Pit, 0, "the pit the lap's seeds were lifted from (none for seeds lifted off the track, such as captured ones)", "lap.origin"},
+	{Lap, "penultimate", Pit, 0, "the pit the last-but-one seed of the lap fell into (none if the lap sowed one seed)", "lap.penultimate.reserved"},
+	{Lap, "first", Pit, 0, "the pit the lap's first seed fell into", "lap.first"},
+	{Move, "start", Pit, 0, "the pit the move was made from", "move.start"},
+	{Move, "laps", Int, 0, "laps sown so far in the move", "move.laps"},
+	{Board, "rows", Int, 0, "the number of rows", "board.rows"},
+	{Board, "columns", Int, 0, "the number of columns", "board.columns"},
+}
+
+// Funcs are the functions on pits.
+var Funcs = []Func{
+	{"opposite", []Param{{"p", Pit, "", "a pit"}}, Pit, "the pit in the same column across the centre line (a3↔b3 on two rows; b3↔c3 and a3↔d3 on four)", "opposite(landing).count"},
+	{"behind", []Param{{"p", Pit, "", "a pit"}}, Pit, "the pit one row further from the centre on the same side, same column; none for a back-row pit", "behind(opposite(landing))"},
+	{"next", []Param{{"p", Pit, "", "a pit"}, {"n", Int, "1", "how many steps"}}, Pit, "the pit n steps after p along the mover's track (none if p is not on it)", "next(pit).count == 0"},
+	{"prev", []Param{{"p", Pit, "", "a pit"}, {"n", Int, "1", "how many steps"}}, Pit, "the pit n steps before p along the mover's track (none if p is not on it)", "prev(landing)"},
+	{"row", []Param{{"r", Int, "", "row number, 1 for a"}}, Pits, "the pits of a row", "row(2).seeds"},
+}
+
+// Actions are the steps a rule can take.
+var Actions = []Action{
+	{Name: "end", Sections: SecLapEnd, Flow: true,
+		Doc: "end the move: no further lap is sown", Example: "end"},
+	{Name: "relay", Sections: SecLapEnd, Flow: true,
+		Doc: "lift every seed of the landing pit and sow them in a new lap, starting with the pit after it", Example: "relay"},
+	{Name: "sow", Params: []Param{{"from", Pit, "", "the pit whose seeds are lifted"}, {"at", Pit, "", "the pit that receives the first seed"}}, Sections: SecLapEnd, Flow: true,
+		Doc: "lift every seed of `from` and sow them in a new lap along the mover's track, the first seed into `at` (which must be on the track)", Example: "sow(opposite(landing), at=landing)"},
+	{Name: "illegal", Sections: SecLapEnd, Flow: true,
+		Doc: "the move is not legal; it is left out of the legal moves", Example: "illegal"},
+	{Name: "capture", Params: []Param{{"p", Pit, "", "the pit emptied"}, {"by", Player, "mover", "whose bank receives the seeds"}}, Sections: SecLapEnd | SecDrop | SecAfterMove,
+		Doc: "move every seed of p to a player's bank (captured seeds that leave play are banked too; a variant that does not score the bank treats them as removed)", Example: "capture(opposite(landing))"},
+	{Name: "take", Params: []Param{{"p", Pit, "", "the pit"}, {"n", Int, "", "how many seeds (at most what p holds)"}, {"by", Player, "mover", "whose bank receives them"}}, Sections: SecLapEnd | SecDrop | SecAfterMove,
+		Doc: "move n seeds of p to a player's bank", Example: "take(pit, 1, by=pit.owner)"},
+	{Name: "move", Params: []Param{{"from", Pit, "", "the pit seeds leave"}, {"to", Pit, "", "the pit they join"}, {"n", Int, "-1", "how many (at most what `from` holds; -1 for all)"}}, Sections: SecLapEnd | SecDrop | SecAfterMove,
+		Doc: "move seeds from one pit to another without sowing", Example: "move(lap.penultimate, landing, 1)"},
+	{Name: "own", Params: []Param{{"p", Pit, "", "the pit"}, {"by", Player, "mover", "its new owner"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom,
+		Doc: "make a player the owner of a pit for the rest of the game (or until owned again)", Example: "own(landing)"},
+	{Name: "mark", Params: []Param{{"p", Pit, "", "the pit"}, {"mark", String, "", "a name declared in marks"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom,
+		Doc: "put a mark on a pit (marks are declared in `marks`)", Example: "mark(landing, reserved)"},
+	{Name: "unmark", Params: []Param{{"p", Pit, "", "the pit"}, {"mark", String, "", "a name declared in marks"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom,
+		Doc: "take a mark off a pit", Example: "unmark(landing, reserved)"},
+	{Name: "introduce", Params: []Param{{"p", Pit, "", "the pit"}, {"n", Int, "1", "how many seeds"}}, Sections: SecMoveFrom | SecLapEnd | SecAfterMove,
+		Doc: "put n seeds from the mover's reserve into a pit (at most what the reserve holds)", Example: "introduce(pit)"},
+	{Name: "extra_turn", Sections: SecLapEnd | SecAfterMove,
+		Doc: "the mover moves again after this move", Example: "extra_turn"},
+}
+
+// LookupName returns the context name called n.
+func LookupName(n string) (Name, bool) {
+	for _, x := range Names {
+		if x.Name == n {
+			return x, true
+		}
+	}
+	return Name{}, false
+}
+
+// LookupAttr returns the attribute name of type t.
+func LookupAttr(t Type, name string) (Attr, bool) {
+	for _, a := range Attrs {
+		if a.On == t && a.Name == name {
+			return a, true
+		}
+	}
+	return Attr{}, false
+}
+
+// AttrNames lists the attributes of type t.
+func AttrNames(t Type) []string {
+	var out []string
+	for _, a := range Attrs {
+		if a.On == t {
+			out = append(out, a.Name)
+		}
+	}
+	return out
+}
+
+// LookupFunc returns the function called n.
+func LookupFunc(n string) (Func, bool) {
+	for _, f := range Funcs {
+		if f.Name == n {
+			return f, true
+		}
+	}
+	return Func{}, false
+}
+
+// LookupAction returns the action called n.
+func LookupAction(n string) (Action, bool) {
+	for _, a := range Actions {
+		if a.Name == n {
+			return a, true
+		}
+	}
+	return Action{}, false
+}

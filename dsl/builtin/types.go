@@ -1,0 +1,70 @@
+// Package builtin declares the vocabulary of the rules language: the
+// names an expression may use in each section of a variant file, the
+// attributes of pits, players and laps, the functions, and the actions.
+//
+// Each entry is declared once, with its parameters and its documentation.
+// The checker resolves names against this registry, the interpreter
+// compiles every entry, and the language reference is checked against it,
+// so the three cannot drift apart.
+package builtin
+
+// Type is the type of an expression value.
+type Type int
+
+// The value types of the language.
+const (
+	Invalid Type = iota
+	Bool
+	Int
+	Pit     // a pit of the board (or none)
+	Player  // south or north
+	Pits    // a set of pits, such as a row
+	String  // a word: an option value or a phase name
+	Lap     // the lap being sown
+	Move    // the move being made
+	Options // the option namespace
+	Board   // the board namespace
+)
+
+var typeNames = [...]string{"invalid", "bool", "int", "pit", "player", "pits", "string", "lap", "move", "options", "board"}
+
+func (t Type) String() string { return typeNames[t] }
+
+// Section is a place in a variant file where expressions are written. It
+// decides which context names are in scope.
+type Section uint16
+
+// The sections.
+const (
+	SecEnter      Section = 1 << iota // phases[].enter
+	SecSkipOrigin                     // sowing.skip_origin
+	SecSkip                           // sowing.skip
+	SecDrop                           // sowing.on_drop
+	SecMoveWhen                       // moves[].when
+	SecMoveFrom                       // moves[].from and moves[].before
+	SecLapEnd                         // lap_end
+	SecAfterMove                      // after_move
+	SecEnd                            // end
+	SecScore                          // score
+
+	SecAll = SecEnter | SecSkipOrigin | SecSkip | SecDrop | SecMoveWhen | SecMoveFrom | SecLapEnd | SecAfterMove | SecEnd | SecScore
+	// SecLap is every section evaluated while a lap is being sown.
+	SecLap = SecSkip | SecDrop | SecLapEnd
+)
+
+var sectionNames = map[Section]string{
+	SecEnter: "phases[].enter", SecSkipOrigin: "sowing.skip_origin", SecSkip: "sowing.skip",
+	SecDrop: "sowing.on_drop", SecMoveWhen: "moves[].when", SecMoveFrom: "moves[].from / before",
+	SecLapEnd: "lap_end", SecAfterMove: "after_move", SecEnd: "end", SecScore: "score",
+}
+
+// Names lists the sections in s, for messages and the reference.
+func (s Section) Names() []string {
+	var out []string
+	for bit := Section(1); bit <= SecScore; bit <<= 1 {
+		if s&bit != 0 {
+			out = append(out, sectionNames[bit])
+		}
+	}
+	return out
+}

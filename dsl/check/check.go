@@ -1,0 +1,686 @@
+package check
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"mancala/dsl/board"
+	"mancala/dsl/builtin"
+	"mancala/dsl/diag"
+	"mancala/dsl/expr"
+	"mancala/dsl/syntax"
+)
+
+// MaxSeeds bounds the seeds of a set-up, so that counts fit the engine.
+const MaxSeeds = 100000
+
+var (
+	nameRE  = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
+	identRE = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
+)
+
+type checker struct {
+	v     *Variant
+	diags diag.List
+}
+
+// Check checks a syntax tree. It returns the checked variant (nil if
+// there are errors) and every diagnostic found.
+func Check(sv *syntax.Variant) (*Variant, diag.List) {
+	c := &checker{v: &Variant{Syntax: sv, Info: &Info{
+		Types: map[expr.Expr]builtin.Type{}, Pits: map[expr.Expr]int{}, Options: map[expr.Expr]int{},
+		Marks: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
+	}}}
+	v := c.v
+	v.Name, v.Title, v.Description, v.Source, v.RulesDoc = sv.Name.Value, sv.Title.Value, sv.Description.Value, sv.Source.Value, sv.Rules.Value
+	if sv.Name.Value != "" && !nameRE.MatchString(sv.Name.Value) {
+		c.diags.Errorf(sv.Name.Pos, "name", "variant name %q must be lower-case letters, digits and -", sv.Name.Value)
+	}
+	c.options(sv.Options)
+	c.board(sv.Board)
+	c.marks(sv.Marks)
+	c.phases(sv.Phases)
+	if v.Board != nil {
+		for i, p := range sv.Phases {
+			if i > 0 && p.Enter != nil && i < len(v.Phases) {
+				v.Phases[i].Enter = c.expr(p.Enter.Expr, builtin.SecEnter, builtin.Bool)
+			}
+		}
+		c.setup(sv.Setup)
+		c.sowing(sv.Sowing)
+		c.moves(sv.Moves)
+		v.LapEnd = c.rules(sv.LapEnd, builtin.SecLapEnd, "lap_end")
+		v.AfterMove = c.rules(sv.AfterMove, builtin.SecAfterMove, "after_move")
+		c.endRules(sv.End)
+		if sv.Score != nil {
+			v.Score = c.expr(sv.Score.Expr, builtin.SecScore, builtin.Int)
+		}
+		v.LapHorizon = lapHorizon(v)
+	}
+	c.diags.Sort()
+	if c.diags.HasErrors() {
+		return nil, c.diags
+	}
+	return v, c.diags
+}
+
+func (c *checker) options(opts []*syntax.Option) {
+	for _, so := range opts {
+		o := &Option{Name: so.Name.Value, Doc: so.Doc.Value, Unlimited: so.Unlimited.Value}
+		if !nameRE.MatchString(o.Name) {
+			c.diags.Errorf(so.Name.Pos, "name", "option name %q must be lower-case letters, digits and -", o.Name)
+		}
+		for _, e := range engineOptions() {
+			if e.Name == o.Name {
+				c.diags.Errorf(so.Name.Pos, "name", "option %s is an engine option every variant has; it cannot be declared", o.Name)
+			}
+		}
+		if so.Default == nil {
+			continue
+		}
+		o.Default = so.Default.Text
+		allInt := true
+		for _, x := range so.Values {
+			if !x.IsInt {
+				allInt = false
+			}
+			o.Values = append(o.Values, x.Text)
+		}
+		isBool := (o.Default == "on" || o.Default == "off") && len(o.Values) == 0 && !so.Min.Set && !so.Max.Set && o.Unlimited == ""
+		isInt := !isBool && (so.Default.IsInt || so.Min.Set || so.Max.Set || o.Unlimited != "") && allInt
+		switch {
+		case isBool:
+			o.Kind = OptBool
+		case isInt:
+			o.Kind = OptInt
+			o.Min, o.Max = 0, Unlimited-1
+			if so.Min.Set {
+				o.Min = so.Min.Value
+			}
+			if so.Max.Set {
+				o.Max = so.Max.Value
+			}
+			if o.Min > o.Max {
+				c.diags.Errorf(so.Min.Pos, "range", "option %s: min %d is above max %d", o.Name, o.Min, o.Max)
+			}
+		default:
+			o.Kind = OptChoice
+			if len(o.Values) < 2 {
+				c.diags.Errorf(so.Pos, "option", "option %s: give its values (a list of at least two words), or a number default, or on/off", o.Name)
+			}
+			if so.Min.Set || so.Max.Set || o.Unlimited != "" {
+				c.diags.Errorf(so.Pos, "option", "option %s: min, max and unlimited belong to number options", o.Name)
+			}
+		}
+		if len(o.Values) > 0 || o.Kind != OptChoice {
+			if _, err := o.Parse(o.Default); err != nil {
+				c.diags.Errorf(so.Default.Pos, "option-default", "option %s: default %q is not one of its values (%s)", o.Name, o.Default, o.Describe())
+			}
+		}
+		for i, x := range so.Values {
+			if contains(o.Values[:i], x.Text) {
+				c.diags.Errorf(x.Pos, "option", "option %s: value %q listed twice", o.Name, x.Text)
+			}
+		}
+		if c.v.OptionIndex(o.Name) >= 0 {
+			c.diags.Errorf(so.Name.Pos, "duplicate", "option %s declared twice", o.Name)
+			continue
+		}
+		c.v.Options = append(c.v.Options, o)
+	}
+	c.v.Options = append(c.v.Options, engineOptions()...)
+}
+
+func (c *checker) board(sb *syntax.Board) {
+	if sb == nil || !sb.Rows.Set || !sb.Columns.Set {
+		return
+	}
+	var sides *[2]board.SideSpec
+	if len(sb.Sides) > 0 {
+		sides = &[2]board.SideSpec{{Front: -1}, {Front: -1}}
+		given := [2]bool{}
+		ok := true
+		for _, s := range sb.Sides {
+			pl := board.PlayerIndex(s.Player.Value)
+			if pl < 0 {
+				c.diags.Errorf(s.Player.Pos, "player", "unknown player %q; the players are south and north", s.Player.Value)
+				ok = false
+				continue
+			}
+			given[pl] = true
+			for _, r := range s.Rows {
+				ri := rowIndex(r.Value, sb.Rows.Value)
+				if ri < 0 {
+					c.diags.Errorf(r.Pos, "row", "no row %q on a board of %d rows (rows are a to %s)", r.Value, sb.Rows.Value, board.RowName(sb.Rows.Value-1))
+					ok = false
+					continue
+				}
+				sides[pl].Rows = append(sides[pl].Rows, ri)
+			}
+			if s.Front.Value != "" {
+				fi := rowIndex(s.Front.Value, sb.Rows.Value)
+				if fi < 0 || !containsInt(sides[pl].Rows, fi) {
+					c.diags.Errorf(s.Front.Pos, "row", "front row %q is not one of %s's rows", s.Front.Value, s.Player.Value)
+					ok = false
+				}
+				sides[pl].Front = fi
+			}
+		}
+		for pl, g := range given {
+			if !g {
+				c.diags.Errorf(sb.Pos, "player", "board sides: no rows given for %s", board.PlayerNames[pl])
+				ok = false
+			}
+		}
+		if !ok {
+			return
+		}
+	}
+	b, err := board.New(sb.Rows.Value, sb.Columns.Value, sides)
+	if err != nil {
+		c.diags.Errorf(sb.Pos, "board", "%v", err)
+		return
+	}
+	c.v.Board = b
+}
+
+func rowIndex(name string, rows int) int {
+	if len(name) != 1 || name[0] < 'a' || int(name[0]-'a') >= rows {
+		return -1
+	}
+	return int(name[0] - 'a')
+}
+
+func containsInt(list []int, x int) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) marks(ms []syntax.Str) {
+	for _, m := range ms {
+		switch {
+		case !identRE.MatchString(m.Value):
+			c.diags.Errorf(m.Pos, "name", "mark name %q must be lower-case letters, digits and _", m.Value)
+		case isAttr(builtin.Pit, m.Value) || isAttr(builtin.Player, m.Value):
+			c.diags.Errorf(m.Pos, "name", "mark name %q is already an attribute of pits or players", m.Value)
+		case contains(c.v.Marks, m.Value):
+			c.diags.Errorf(m.Pos, "duplicate", "mark %q declared twice", m.Value)
+		case len(c.v.Marks) == 8:
+			c.diags.Errorf(m.Pos, "limit", "a variant has at most 8 marks")
+		default:
+			c.v.Marks = append(c.v.Marks, m.Value)
+		}
+	}
+}
+
+func isAttr(t builtin.Type, name string) bool {
+	_, ok := builtin.LookupAttr(t, name)
+	return ok
+}
+
+func (c *checker) phases(ps []*syntax.Phase) {
+	if len(ps) == 0 {
+		c.v.Phases = []Phase{{Name: "main"}}
+		return
+	}
+	for _, p := range ps {
+		if !identRE.MatchString(p.Name.Value) {
+			c.diags.Errorf(p.Name.Pos, "name", "phase name %q must be lower-case letters, digits and _", p.Name.Value)
+		}
+		if c.v.PhaseIndex(p.Name.Value) >= 0 {
+			c.diags.Errorf(p.Name.Pos, "duplicate", "phase %q declared twice", p.Name.Value)
+		}
+		c.v.Phases = append(c.v.Phases, Phase{Name: p.Name.Value, ID: p.ID.Value, Doc: p.Doc.Value})
+	}
+	// enter conditions are checked once the board is known
+	for i, p := range ps {
+		if i == 0 {
+			if p.Enter != nil {
+				c.diags.Warnf(p.Enter.Pos, "phase", "the first phase is where the game starts; its enter condition is never used")
+			}
+			continue
+		}
+		if p.Enter == nil {
+			c.diags.Errorf(p.Pos, "phase", "phase %s has no enter condition, so it can never be entered", p.Name.Value)
+			continue
+		}
+		if b, ok := p.Enter.Expr.(*expr.Bool); ok && !b.Value {
+			c.diags.Warnf(p.Enter.Pos, "phase", "phase %s can never be entered: its enter condition is false", p.Name.Value)
+		}
+	}
+}
+
+func (c *checker) setup(s *syntax.Setup) {
+	b := c.v.Board
+	st := &c.v.Start
+	st.Pits = make([]int, b.N())
+	if s == nil {
+		c.diags.Errorf(c.v.Syntax.Pos, "missing-key", "variant: missing required key \"setup\"")
+		return
+	}
+	count := func(n syntax.Int, what string) int {
+		if n.Value < 0 || n.Value > MaxSeeds {
+			c.diags.Errorf(n.Pos, "range", "%s: %d seeds is out of range (0 to %d)", what, n.Value, MaxSeeds)
+			return 0
+		}
+		return n.Value
+	}
+	if s.Seeds.Set {
+		for p := range st.Pits {
+			st.Pits[p] = count(s.Seeds, "setup seeds")
+		}
+	}
+	if s.Layout != nil {
+		c.layout(*s.Layout)
+	}
+	for _, rc := range s.Rows {
+		r := b.RowIndex(rc.Name.Value)
+		if r < 0 {
+			c.diags.Errorf(rc.Name.Pos, "row", "no row %q on this board (rows are a to %s)", rc.Name.Value, board.RowName(b.Rows-1))
+			continue
+		}
+		for col := range b.Columns {
+			st.Pits[r*b.Columns+col] = count(rc.Count, "setup rows")
+		}
+	}
+	for _, pc := range s.Pits {
+		p := b.PitIndex(pc.Name.Value)
+		if p < 0 {
+			c.diags.Errorf(pc.Name.Pos, "pit", "no pit %q on this board (pits are a1 to %s)", pc.Name.Value, b.Names[b.N()-1])
+			continue
+		}
+		st.Pits[p] = count(pc.Count, "setup pits")
+	}
+	if !s.Seeds.Set && s.Layout == nil && len(s.Rows) == 0 && len(s.Pits) == 0 {
+		c.diags.Errorf(s.Pos, "setup", "setup gives no seeds: use seeds, rows, pits or layout")
+	}
+	for _, rc := range s.Reserve {
+		n := count(rc.Count, "setup reserve")
+		if rc.Name.Value == "" {
+			st.Reserve = [2]int{n, n}
+			continue
+		}
+		pl := board.PlayerIndex(rc.Name.Value)
+		if pl < 0 {
+			c.diags.Errorf(rc.Name.Pos, "player", "unknown player %q; the players are south and north", rc.Name.Value)
+			continue
+		}
+		st.Reserve[pl] = n
+	}
+	total := st.Reserve[0] + st.Reserve[1]
+	for _, n := range st.Pits {
+		total += n
+	}
+	if total > MaxSeeds {
+		c.diags.Errorf(s.Pos, "range", "the set-up has %d seeds; the limit is %d", total, MaxSeeds)
+	}
+	if total == 0 {
+		c.diags.Errorf(s.Pos, "setup", "the set-up has no seeds at all")
+	}
+	st.First = board.South
+	if s.First.Value != "" {
+		st.First = board.PlayerIndex(s.First.Value)
+		if st.First < 0 {
+			c.diags.Errorf(s.First.Pos, "player", "setup first: unknown player %q; the players are south and north", s.First.Value)
+			st.First = 0
+		}
+	}
+}
+
+// layout reads a diagram: one line per row, North's edge (the last row)
+// first, one count per column.
+func (c *checker) layout(l syntax.Str) {
+	b := c.v.Board
+	var lines []string
+	for _, line := range strings.Split(strings.TrimSpace(l.Value), "\n") {
+		if strings.TrimSpace(line) != "" {
+			lines = append(lines, line)
+		}
+	}
+	if len(lines) != b.Rows {
+		c.diags.Errorf(l.Pos, "layout", "setup layout has %d lines; the board has %d rows (one line per row, row %s first)", len(lines), b.Rows, board.RowName(b.Rows-1))
+		return
+	}
+	for i, line := range lines {
+		r := b.Rows - 1 - i
+		f := strings.Fields(line)
+		pos := l.Pos
+		pos.Line += i
+		if len(f) != b.Columns {
+			c.diags.Errorf(pos, "layout", "setup layout: row %s has %d counts; the board has %d columns", board.RowName(r), len(f), b.Columns)
+			continue
+		}
+		for col, s := range f {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 0 || n > MaxSeeds {
+				c.diags.Errorf(pos, "layout", "setup layout: row %s column %d: %q is not a seed count", board.RowName(r), col+1, s)
+				continue
+			}
+			c.v.Start.Pits[r*b.Columns+col] = n
+		}
+	}
+}
+
+func (c *checker) sowing(s *syntax.Sowing) {
+	if s == nil {
+		return
+	}
+	b := c.v.Board
+	if len(s.Tracks) > 0 {
+		if s.Direction.Value != "" {
+			c.diags.Errorf(s.Direction.Pos, "track", "explicit tracks are written in sowing order; leave out direction")
+		}
+		for _, t := range s.Tracks {
+			pl := board.PlayerIndex(t.Player.Value)
+			if pl < 0 {
+				c.diags.Errorf(t.Player.Pos, "player", "unknown player %q; the players are south and north", t.Player.Value)
+				continue
+			}
+			tr, err := b.ParseTrack(t.Text.Value)
+			if err != nil {
+				c.diags.Errorf(t.Text.Pos, "track", "track of %s: %v", t.Player.Value, err)
+				continue
+			}
+			c.v.Tracks[pl] = tr
+		}
+		for pl := range 2 {
+			if c.v.Tracks[pl] == nil {
+				c.diags.Errorf(s.Pos, "track", "sowing track: no track given for %s", board.PlayerNames[pl])
+			}
+		}
+	} else {
+		reverse := false
+		switch s.Direction.Value {
+		case "counterclockwise":
+		case "clockwise":
+			reverse = true
+		case "":
+			c.diags.Errorf(s.Pos, "missing-key", "sowing: missing required key \"direction\" (counterclockwise or clockwise)")
+		default:
+			c.diags.Errorf(s.Direction.Pos, "direction", "unknown direction %q; use counterclockwise or clockwise", s.Direction.Value)
+			if x := diag.Closest(s.Direction.Value, []string{"counterclockwise", "clockwise"}); x != "" {
+				c.diags.Suggest("did you mean %q?", x)
+			}
+		}
+		for pl := range 2 {
+			var rows []int
+			switch s.Track.Value {
+			case "own":
+				rows = b.SideRows[pl]
+			case "board":
+				for r := range b.Rows {
+					rows = append(rows, r)
+				}
+			case "":
+				continue
+			default:
+				c.diags.Errorf(s.Track.Pos, "track", "unknown track %q; use board, own, or a track per player", s.Track.Value)
+				return
+			}
+			tr, err := b.Loop(rows)
+			if err != nil {
+				c.diags.Errorf(s.Track.Pos, "track", "track %s: %v", s.Track.Value, err)
+				return
+			}
+			if reverse {
+				tr = board.Reverse(tr)
+			}
+			c.v.Tracks[pl] = tr
+		}
+	}
+	if s.SkipOrigin != nil {
+		c.v.SkipOrigin = c.expr(s.SkipOrigin.Expr, builtin.SecSkipOrigin, builtin.Bool)
+	}
+	if s.Skip != nil {
+		c.v.Skip = c.expr(s.Skip.Expr, builtin.SecSkip, builtin.Bool)
+	}
+	c.v.OnDrop = c.rules(s.OnDrop, builtin.SecDrop, "on_drop")
+}
+
+func (c *checker) phaseList(names []syntax.Str) []int {
+	var out []int
+	for _, n := range names {
+		i := c.v.PhaseIndex(n.Value)
+		if i < 0 {
+			c.diags.Errorf(n.Pos, "phase", "no phase %q; phases: %s", n.Value, strings.Join(c.phaseNames(), ", "))
+			if s := diag.Closest(n.Value, c.phaseNames()); s != "" {
+				c.diags.Suggest("did you mean %q?", s)
+			}
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
+func (c *checker) phaseNames() []string {
+	var out []string
+	for _, p := range c.v.Phases {
+		out = append(out, p.Name)
+	}
+	return out
+}
+
+func (c *checker) moves(ms []*syntax.MoveRule) {
+	var always []bool
+	for i, m := range ms {
+		mr := MoveRule{ID: m.ID.Value, Doc: m.Doc.Value, Pos: m.Pos, Phases: c.phaseList(m.Phase), Fallback: m.Fallback}
+		if m.When != nil {
+			mr.When = c.expr(m.When.Expr, builtin.SecMoveWhen, builtin.Bool)
+		}
+		if m.From != nil {
+			mr.From = c.expr(m.From.Expr, builtin.SecMoveFrom, builtin.Bool)
+		}
+		mr.Before = c.actions(m.Before, builtin.SecMoveFrom)
+		if m.Fallback && i == 0 {
+			c.diags.Warnf(m.Pos, "fallback", "a fallback move rule is used when the rules before it give no move; the first rule has none before it")
+		}
+		c.v.Moves = append(c.v.Moves, mr)
+		always = append(always, mr.When == nil && mr.From == nil && len(mr.Phases) == 0 && !mr.Fallback)
+	}
+	if len(ms) == 0 {
+		c.diags.Errorf(c.v.Syntax.Pos, "moves", "moves: at least one move rule is needed")
+	}
+	_ = always
+}
+
+func (c *checker) rules(rs []*syntax.Rule, sec builtin.Section, what string) []Rule {
+	var out []Rule
+	var catchAll *syntax.Rule
+	for _, r := range rs {
+		if catchAll != nil {
+			c.diags.Warnf(r.Pos, "unreachable", "%s rule %s can never fire: the rule at line %d before it always fires", what, ruleName(r.ID.Value), catchAll.Pos.Line)
+		}
+		ru := Rule{ID: r.ID.Value, Doc: r.Doc.Value, Pos: r.Pos, Phases: c.phaseList(r.Phase)}
+		if r.When != nil {
+			ru.When = c.expr(r.When.Expr, sec, builtin.Bool)
+		}
+		ru.Do = c.actions(r.Do, sec)
+		if catchAll == nil && len(r.Phase) == 0 && isTrue(ru.When) {
+			catchAll = r
+		}
+		out = append(out, ru)
+	}
+	return out
+}
+
+func ruleName(id string) string {
+	if id == "" {
+		return "(no id)"
+	}
+	return id
+}
+
+func isTrue(e expr.Expr) bool {
+	if e == nil {
+		return true
+	}
+	b, ok := e.(*expr.Bool)
+	return ok && b.Value
+}
+
+var winners = []string{"mover", "opponent", "south", "north", "none", "score"}
+
+func (c *checker) endRules(es []*syntax.EndRule) {
+	for _, e := range es {
+		er := EndRule{ID: e.ID.Value, Doc: e.Doc.Value, Pos: e.Pos, Winner: e.Winner.Value, Reason: e.Reason.Value}
+		if e.When != nil {
+			er.When = c.expr(e.When.Expr, builtin.SecEnd, builtin.Bool)
+		}
+		if e.Winner.Value != "" && !contains(winners, e.Winner.Value) {
+			c.diags.Errorf(e.Winner.Pos, "winner", "unknown winner %q; use one of %s", e.Winner.Value, strings.Join(winners, ", "))
+			if s := diag.Closest(e.Winner.Value, winners); s != "" {
+				c.diags.Suggest("did you mean %q?", s)
+			}
+		}
+		if e.Winner.Value == "score" && c.v.Syntax.Score == nil {
+			c.diags.Errorf(e.Winner.Pos, "score", "winner: score needs a top-level score expression")
+		}
+		if e.Reason.Value != "" && !nameRE.MatchString(e.Reason.Value) {
+			c.diags.Errorf(e.Reason.Pos, "reason", "reason %q must be a lower-case word (letters, digits, -)", e.Reason.Value)
+		}
+		if e.Reason.Value == "move-limit" {
+			c.diags.Errorf(e.Reason.Pos, "reason", "reason move-limit is the engine's own; choose another word")
+		}
+		c.v.End = append(c.v.End, er)
+	}
+}
+
+// actions checks a do list.
+func (c *checker) actions(as []*expr.Action, sec builtin.Section) []*expr.Action {
+	for _, a := range as {
+		decl, ok := builtin.LookupAction(a.Name)
+		if !ok {
+			c.diags.Errorf(a.At, "unknown-action", "unknown action %q", a.Name)
+			if s := diag.Closest(a.Name, actionNames()); s != "" {
+				c.diags.Suggest("did you mean %q?", s)
+			} else {
+				c.diags.Suggest("actions: %s", strings.Join(actionNames(), ", "))
+			}
+			continue
+		}
+		if decl.Sections&sec == 0 {
+			c.diags.Errorf(a.At, "action-section", "action %s cannot be used in %s (it can in %s)", a.Name, strings.Join(sec.Names(), ""), strings.Join(decl.Sections.Names(), ", "))
+		}
+		args := c.bindArgs(a.At, "action "+a.Name, decl.Params, a.Args)
+		for i, p := range decl.Params {
+			if args == nil || args[i] == nil {
+				continue
+			}
+			if p.Type == builtin.String && (a.Name == "mark" || a.Name == "unmark") {
+				c.markArg(args[i])
+				continue
+			}
+			c.expr(args[i], sec, p.Type)
+		}
+		if args != nil {
+			c.v.Info.Args[a] = args
+		}
+		if a.If != nil {
+			c.expr(a.If, sec, builtin.Bool)
+		}
+	}
+	return as
+}
+
+func actionNames() []string {
+	var out []string
+	for _, a := range builtin.Actions {
+		out = append(out, a.Name)
+	}
+	return out
+}
+
+func (c *checker) markArg(e expr.Expr) {
+	id, ok := e.(*expr.Ident)
+	if !ok {
+		c.diags.Errorf(e.Pos(), "mark", "expected the name of a mark")
+		return
+	}
+	for i, m := range c.v.Marks {
+		if m == id.Name {
+			c.v.Info.Marks[e] = i
+			return
+		}
+	}
+	c.diags.Errorf(e.Pos(), "mark", "no mark %q; declare it under marks", id.Name)
+	if s := diag.Closest(id.Name, c.v.Marks); s != "" {
+		c.diags.Suggest("did you mean %q?", s)
+	}
+}
+
+// bindArgs matches arguments to parameters, positional first, then by
+// name. It returns nil after reporting a mismatch.
+func (c *checker) bindArgs(at diag.Pos, what string, params []builtin.Param, args []expr.Arg) []expr.Expr {
+	out := make([]expr.Expr, len(params))
+	ok := true
+	named := false
+	for i, a := range args {
+		if a.Name == "" {
+			if named {
+				c.diags.Errorf(a.At, "args", "%s: positional argument after a named one", what)
+				ok = false
+				continue
+			}
+			if i >= len(params) {
+				c.diags.Errorf(a.At, "args", "%s takes at most %d arguments", what, len(params))
+				ok = false
+				continue
+			}
+			out[i] = a.Value
+			continue
+		}
+		named = true
+		j := -1
+		var pnames []string
+		for k, p := range params {
+			pnames = append(pnames, p.Name)
+			if p.Name == a.Name {
+				j = k
+			}
+		}
+		if j < 0 {
+			c.diags.Errorf(a.At, "args", "%s has no parameter %q (parameters: %s)", what, a.Name, strings.Join(pnames, ", "))
+			ok = false
+			continue
+		}
+		if out[j] != nil {
+			c.diags.Errorf(a.At, "args", "%s: argument %s given twice", what, a.Name)
+			ok = false
+			continue
+		}
+		out[j] = a.Value
+	}
+	for i, p := range params {
+		if out[i] == nil && p.Default == "" && ok {
+			c.diags.Errorf(at, "args", "%s: missing argument %s (%s)", what, p.Name, p.Doc)
+			ok = false
+		}
+	}
+	if !ok {
+		return nil
+	}
+	return out
+}
+
+func describe(t builtin.Type) string {
+	switch t {
+	case builtin.Int:
+		return "a number"
+	case builtin.Bool:
+		return "a condition (true or false)"
+	case builtin.Pits:
+		return "a set of pits"
+	case builtin.String:
+		return "a word"
+	}
+	return "a " + t.String()
+}
+
+var _ = fmt.Sprintf

@@ -1,0 +1,280 @@
+package check
+
+import (
+	"sort"
+	"strings"
+
+	"mancala/dsl/board"
+	"mancala/dsl/builtin"
+	"mancala/dsl/diag"
+	"mancala/dsl/expr"
+)
+
+// expr checks an expression written in section sec, expecting a value of
+// type want (Invalid for any). It returns e for storing.
+func (c *checker) expr(e expr.Expr, sec builtin.Section, want builtin.Type) expr.Expr {
+	if e == nil {
+		return nil
+	}
+	t := c.typeOf(e, sec)
+	if want != builtin.Invalid && t != builtin.Invalid && t != want {
+		c.diags.Errorf(e.Pos(), "type", "expected %s, but %s is %s", describe(want), expr.Format(e), describe(t))
+	}
+	return e
+}
+
+func (c *checker) record(e expr.Expr, t builtin.Type) builtin.Type {
+	c.v.Info.Types[e] = t
+	return t
+}
+
+// typeOf infers and records the type of e; Invalid after an error.
+func (c *checker) typeOf(e expr.Expr, sec builtin.Section) builtin.Type {
+	switch e := e.(type) {
+	case *expr.Int:
+		return c.record(e, builtin.Int)
+	case *expr.Bool:
+		return c.record(e, builtin.Bool)
+	case *expr.String:
+		c.diags.Errorf(e.At, "type", "a word in quotes can only be compared with an option or with phase, as in phase == %q", e.Value)
+		return builtin.Invalid
+	case *expr.Ident:
+		return c.ident(e, sec)
+	case *expr.Unary:
+		want := builtin.Int
+		if e.Op == "not" {
+			want = builtin.Bool
+		}
+		c.expr(e.X, sec, want)
+		return c.record(e, want)
+	case *expr.Binary:
+		return c.binary(e, sec)
+	case *expr.Selector:
+		return c.selector(e, sec)
+	case *expr.Call:
+		return c.call(e, sec)
+	}
+	return builtin.Invalid
+}
+
+func (c *checker) ident(e *expr.Ident, sec builtin.Section) builtin.Type {
+	if n, ok := builtin.LookupName(e.Name); ok {
+		if n.Sections&sec == 0 {
+			c.diags.Errorf(e.At, "scope", "%s cannot be used in %s (it can in %s)", e.Name, strings.Join(sec.Names(), ""), strings.Join(n.Sections.Names(), ", "))
+			return builtin.Invalid
+		}
+		return c.record(e, n.Type)
+	}
+	if p := c.v.Board.PitIndex(e.Name); p >= 0 {
+		c.v.Info.Pits[e] = p
+		return c.record(e, builtin.Pit)
+	}
+	c.diags.Errorf(e.At, "unknown-name", "unknown name %q", e.Name)
+	if looksLikePit(e.Name) {
+		b := c.v.Board
+		c.diags.Suggest("the pits of this board are a1 to %s%d", board.RowName(b.Rows-1), b.Columns)
+	} else if s := diag.Closest(e.Name, c.namesIn(sec)); s != "" {
+		c.diags.Suggest("did you mean %q?", s)
+	} else if contains(c.v.Marks, e.Name) {
+		c.diags.Suggest("a mark is an attribute: write pit.%s or landing.%s", e.Name, e.Name)
+	}
+	return builtin.Invalid
+}
+
+func looksLikePit(s string) bool {
+	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for _, r := range s[1:] {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func (c *checker) namesIn(sec builtin.Section) []string {
+	var out []string
+	for _, n := range builtin.Names {
+		if n.Sections&sec != 0 {
+			out = append(out, n.Name)
+		}
+	}
+	return out
+}
+
+func (c *checker) binary(e *expr.Binary, sec builtin.Section) builtin.Type {
+	switch e.Op {
+	case "and", "or":
+		c.expr(e.X, sec, builtin.Bool)
+		c.expr(e.Y, sec, builtin.Bool)
+		return c.record(e, builtin.Bool)
+	case "+", "-", "*", "/", "%":
+		c.expr(e.X, sec, builtin.Int)
+		c.expr(e.Y, sec, builtin.Int)
+		if (e.Op == "/" || e.Op == "%") && isZero(e.Y) {
+			c.diags.Errorf(e.At, "divide", "division by zero")
+		}
+		return c.record(e, builtin.Int)
+	case "<", "<=", ">", ">=":
+		c.expr(e.X, sec, builtin.Int)
+		c.expr(e.Y, sec, builtin.Int)
+		return c.record(e, builtin.Bool)
+	}
+	// == and !=: a word in quotes takes its meaning from the other side
+	if s, ok := e.Y.(*expr.String); ok {
+		c.compareWord(e.X, s, sec)
+		return c.record(e, builtin.Bool)
+	}
+	if s, ok := e.X.(*expr.String); ok {
+		c.compareWord(e.Y, s, sec)
+		return c.record(e, builtin.Bool)
+	}
+	tx := c.typeOf(e.X, sec)
+	ty := c.typeOf(e.Y, sec)
+	if tx != builtin.Invalid && ty != builtin.Invalid {
+		switch {
+		case tx != ty:
+			c.diags.Errorf(e.At, "type", "cannot compare %s (%s) with %s (%s)", expr.Format(e.X), describe(tx), expr.Format(e.Y), describe(ty))
+		case tx == builtin.Pits || tx == builtin.Lap || tx == builtin.Move || tx == builtin.Options || tx == builtin.Board:
+			c.diags.Errorf(e.At, "type", "%s values cannot be compared with %s", tx, e.Op)
+		}
+	}
+	return c.record(e, builtin.Bool)
+}
+
+func isZero(e expr.Expr) bool {
+	n, ok := e.(*expr.Int)
+	return ok && n.Value == 0
+}
+
+// compareWord checks `x == "word"` where x is a choice option, an integer
+// option with a word for "no limit", or phase.
+func (c *checker) compareWord(x expr.Expr, s *expr.String, sec builtin.Section) {
+	t := c.typeOf(x, sec)
+	if t == builtin.Invalid {
+		return
+	}
+	if id, ok := x.(*expr.Ident); ok && id.Name == "phase" {
+		i := c.v.PhaseIndex(s.Value)
+		if i < 0 {
+			c.diags.Errorf(s.At, "phase", "no phase %q; phases: %s", s.Value, strings.Join(c.phaseNames(), ", "))
+			return
+		}
+		c.v.Info.Consts[s] = i
+		c.record(s, builtin.String)
+		return
+	}
+	if oi, ok := c.v.Info.Options[x]; ok {
+		o := c.v.Options[oi]
+		switch {
+		case o.Kind == OptChoice:
+			if v, err := o.Parse(s.Value); err == nil {
+				c.v.Info.Consts[s] = int(v)
+				c.record(s, builtin.String)
+				return
+			}
+		case o.Kind == OptInt && o.Unlimited == s.Value:
+			c.v.Info.Consts[s] = Unlimited
+			c.record(s, builtin.Int)
+			return
+		}
+		c.diags.Errorf(s.At, "option-value", "option %s has no value %q (values: %s)", o.Name, s.Value, o.Describe())
+		return
+	}
+	c.diags.Errorf(s.At, "type", "a word in quotes can only be compared with an option or with phase, not with %s", expr.Format(x))
+}
+
+func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
+	if id, ok := e.X.(*expr.Ident); ok && id.Name == "option" {
+		c.typeOf(id, sec)
+		var names []string
+		for i, o := range c.v.Options {
+			if o.ExprName() == e.Name {
+				c.v.Info.Options[e] = i
+				switch o.Kind {
+				case OptBool:
+					return c.record(e, builtin.Bool)
+				case OptInt:
+					return c.record(e, builtin.Int)
+				}
+				return c.record(e, builtin.String)
+			}
+			names = append(names, o.ExprName())
+		}
+		c.diags.Errorf(e.At, "unknown-option", "no option %q (options: %s)", e.Name, strings.Join(names, ", "))
+		if s := diag.Closest(strings.ReplaceAll(e.Name, "-", "_"), names); s != "" {
+			c.diags.Suggest("did you mean option.%s?", s)
+		}
+		return builtin.Invalid
+	}
+	t := c.typeOf(e.X, sec)
+	if t == builtin.Invalid {
+		return t
+	}
+	for i, m := range c.v.Marks {
+		if m == e.Name && (t == builtin.Pit || t == builtin.Player) {
+			c.v.Info.Marks[e] = i
+			if t == builtin.Pit {
+				return c.record(e, builtin.Bool)
+			}
+			return c.record(e, builtin.Int)
+		}
+	}
+	a, ok := builtin.LookupAttr(t, e.Name)
+	if !ok {
+		names := builtin.AttrNames(t)
+		if t == builtin.Pit || t == builtin.Player {
+			names = append(names, c.v.Marks...)
+		}
+		sort.Strings(names)
+		c.diags.Errorf(e.At, "unknown-attr", "%s has no attribute %q (a %s has: %s)", expr.Format(e.X), e.Name, t, strings.Join(names, ", "))
+		if s := diag.Closest(e.Name, names); s != "" {
+			c.diags.Suggest("did you mean %q?", s)
+		}
+		return builtin.Invalid
+	}
+	if a.Sections != 0 && a.Sections&sec == 0 {
+		c.diags.Errorf(e.At, "scope", "%s cannot be used in %s", e.Name, strings.Join(sec.Names(), ""))
+		return builtin.Invalid
+	}
+	if a.Name == "before" {
+		id, ok := e.X.(*expr.Ident)
+		if !ok || !(id.Name == "landing" || (id.Name == "pit" && sec == builtin.SecDrop)) {
+			c.diags.Errorf(e.At, "before", "before is known only for landing (and for pit in on_drop), not for %s", expr.Format(e.X))
+			return builtin.Invalid
+		}
+	}
+	return c.record(e, a.Type)
+}
+
+func (c *checker) call(e *expr.Call, sec builtin.Section) builtin.Type {
+	f, ok := builtin.LookupFunc(e.Name)
+	if !ok {
+		var names []string
+		for _, f := range builtin.Funcs {
+			names = append(names, f.Name)
+		}
+		c.diags.Errorf(e.At, "unknown-func", "unknown function %q (functions: %s)", e.Name, strings.Join(names, ", "))
+		if a, ok := builtin.LookupAction(e.Name); ok {
+			c.diags.Suggest("%s is an action; actions go in a do list", a.Name)
+		} else if s := diag.Closest(e.Name, names); s != "" {
+			c.diags.Suggest("did you mean %q?", s)
+		}
+		return builtin.Invalid
+	}
+	args := c.bindArgs(e.At, "function "+e.Name, f.Params, e.Args)
+	if args == nil {
+		return builtin.Invalid
+	}
+	for i, p := range f.Params {
+		if args[i] != nil {
+			c.expr(args[i], sec, p.Type)
+		}
+	}
+	if (e.Name == "next" || e.Name == "prev") && sec&(builtin.SecEnd|builtin.SecEnter|builtin.SecScore) != 0 {
+		c.diags.Errorf(e.At, "scope", "%s follows the mover's track, which is not defined in %s", e.Name, strings.Join(sec.Names(), ""))
+	}
+	c.v.Info.Args[e] = args
+	return c.record(e, f.Result)
+}

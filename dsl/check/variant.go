@@ -1,0 +1,120 @@
+// Package check resolves and type-checks a variant's syntax tree: every
+// name in every expression is looked up in the registry of package
+// builtin or in the variant's own declarations (options, marks, phases,
+// pits), every value is checked for range, and every problem is reported
+// with its position, not just the first.
+//
+// The result, a Variant, is what package interpreter compiles.
+package check
+
+import (
+	"mancala/dsl/board"
+	"mancala/dsl/builtin"
+	"mancala/dsl/diag"
+	"mancala/dsl/expr"
+	"mancala/dsl/syntax"
+)
+
+// Variant is a checked description, ready to compile.
+type Variant struct {
+	Syntax      *syntax.Variant
+	Name        string
+	Title       string
+	Description string
+	Source      string
+	RulesDoc    string
+	Board       *board.Board
+	Options     []*Option // declared options, then lap-limit and move-limit
+	Marks       []string
+	Phases      []Phase // at least one; "main" when none is declared
+	Start       Start
+	Tracks      [2][]int
+	SkipOrigin  expr.Expr // nil: never
+	Skip        expr.Expr // nil: never
+	OnDrop      []Rule
+	Moves       []MoveRule
+	LapEnd      []Rule
+	AfterMove   []Rule
+	End         []EndRule
+	Score       expr.Expr // nil: the variant does not score
+	Info        *Info
+	// LapHorizon is the largest lap number any lap-time condition tells
+	// apart from the ones after it; -1 when lap numbers are used in ways
+	// that never settle (so laps can never be compared for a cycle).
+	LapHorizon int
+}
+
+// Start is the set-up position.
+type Start struct {
+	Pits    []int
+	Reserve [2]int
+	First   int
+}
+
+// Phase is a checked phase.
+type Phase struct {
+	Name, ID, Doc string
+	Enter         expr.Expr // nil for the first phase
+}
+
+// Rule is a checked rule.
+type Rule struct {
+	ID, Doc string
+	Pos     diag.Pos
+	Phases  []int // phase indices it applies in; nil for all
+	When    expr.Expr
+	Do      []*expr.Action
+}
+
+// MoveRule is a checked move rule.
+type MoveRule struct {
+	ID, Doc  string
+	Pos      diag.Pos
+	Phases   []int
+	When     expr.Expr
+	From     expr.Expr
+	Fallback bool
+	Before   []*expr.Action
+}
+
+// EndRule is a checked end rule. Winner is one of "mover", "opponent",
+// "south", "north", "none" and "score".
+type EndRule struct {
+	ID, Doc string
+	Pos     diag.Pos
+	When    expr.Expr
+	Winner  string
+	Reason  string
+}
+
+// Info records what the checker learnt about each expression node.
+type Info struct {
+	Types   map[expr.Expr]builtin.Type
+	Pits    map[expr.Expr]int // pit literals
+	Options map[expr.Expr]int // option.NAME selectors
+	Marks   map[expr.Expr]int // mark attributes and mark arguments
+	Consts  map[expr.Expr]int // string literals: choice index, phase index, or Unlimited
+	// Args holds each call's and action's arguments in parameter order,
+	// nil where the default applies.
+	Args map[any][]expr.Expr
+}
+
+// OptionIndex returns the index of the option called name, or -1.
+func (v *Variant) OptionIndex(name string) int {
+	for i, o := range v.Options {
+		if o.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// PhaseIndex returns the index of the phase called name, or -1.
+func (v *Variant) PhaseIndex(name string) int {
+	for i, p := range v.Phases {
+		if p.Name == name {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,121 @@
+// Package expr parses the expression language used inside variant files:
+// conditions such as `landing.before == 3 and not landing.reserved`, and
+// actions such as `capture(opposite(landing)) if option.capture_with_seed`.
+//
+// Parsing yields a syntax tree whose every node remembers its position in
+// the YAML file. Names are not resolved here; that is the checker's job.
+package expr
+
+import "mancala/dsl/diag"
+
+// Expr is an expression node.
+type Expr interface {
+	Pos() diag.Pos
+	exprNode()
+}
+
+// Ident is a bare name: `landing`, `mover`, `a3`.
+type Ident struct {
+	At   diag.Pos
+	Name string
+}
+
+// Int is an integer literal.
+type Int struct {
+	At    diag.Pos
+	Value int
+}
+
+// String is a double-quoted string literal.
+type String struct {
+	At    diag.Pos
+	Value string
+}
+
+// Bool is `true` or `false`.
+type Bool struct {
+	At    diag.Pos
+	Value bool
+}
+
+// Unary is `not X` or `-X`.
+type Unary struct {
+	At diag.Pos
+	Op string // "not" or "-"
+	X  Expr
+}
+
+// Binary is `X op Y` for the arithmetic, comparison and logical operators.
+type Binary struct {
+	At   diag.Pos // position of the operator
+	Op   string
+	X, Y Expr
+}
+
+// Selector is `X.Name`: an attribute of a pit, player, lap or option set.
+type Selector struct {
+	At   diag.Pos // position of Name
+	X    Expr
+	Name string
+}
+
+// Call is `name(args)`.
+type Call struct {
+	At   diag.Pos
+	Name string
+	Args []Arg
+}
+
+// Arg is one argument of a call or action, optionally named (`at=landing`).
+type Arg struct {
+	At    diag.Pos
+	Name  string // "" for a positional argument
+	Value Expr
+}
+
+// Action is one step of a rule's `do` list: `name`, `name(args)`, with an
+// optional guard `if cond`.
+type Action struct {
+	At   diag.Pos
+	Name string
+	Args []Arg
+	If   Expr // nil when unguarded
+}
+
+func (e *Ident) Pos() diag.Pos    { return e.At }
+func (e *Int) Pos() diag.Pos      { return e.At }
+func (e *String) Pos() diag.Pos   { return e.At }
+func (e *Bool) Pos() diag.Pos     { return e.At }
+func (e *Unary) Pos() diag.Pos    { return e.At }
+func (e *Binary) Pos() diag.Pos   { return e.X.Pos() }
+func (e *Selector) Pos() diag.Pos { return e.At }
+func (e *Call) Pos() diag.Pos     { return e.At }
+
+func (*Ident) exprNode()    {}
+func (*Int) exprNode()      {}
+func (*String) exprNode()   {}
+func (*Bool) exprNode()     {}
+func (*Unary) exprNode()    {}
+func (*Binary) exprNode()   {}
+func (*Selector) exprNode() {}
+func (*Call) exprNode()     {}
+
+// Inspect calls f for e and, while f returns true, for each sub-expression.
+func Inspect(e Expr, f func(Expr) bool) {
+	if e == nil || !f(e) {
+		return
+	}
+	switch e := e.(type) {
+	case *Unary:
+		Inspect(e.X, f)
+	case *Binary:
+		Inspect(e.X, f)
+		Inspect(e.Y, f)
+	case *Selector:
+		Inspect(e.X, f)
+	case *Call:
+		for _, a := range e.Args {
+			Inspect(a.Value, f)
+		}
+	}
+}

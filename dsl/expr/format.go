@@ -1,0 +1,92 @@
+package expr
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Format formats an expression in canonical form, fully parenthesised
+// where precedence needs it. It is used in messages and traces.
+func Format(e Expr) string {
+	var b strings.Builder
+	write(&b, e, 0)
+	return b.String()
+}
+
+var prec = map[string]int{
+	"or": 1, "and": 2,
+	"==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4,
+	"+": 5, "-": 5, "*": 6, "/": 6, "%": 6,
+}
+
+func write(b *strings.Builder, e Expr, outer int) {
+	switch e := e.(type) {
+	case *Ident:
+		b.WriteString(e.Name)
+	case *Int:
+		b.WriteString(strconv.Itoa(e.Value))
+	case *String:
+		b.WriteString(strconv.Quote(e.Value))
+	case *Bool:
+		b.WriteString(strconv.FormatBool(e.Value))
+	case *Unary:
+		if e.Op == "not" {
+			if outer > 3 {
+				b.WriteString("(")
+			}
+			b.WriteString("not ")
+			write(b, e.X, 3)
+			if outer > 3 {
+				b.WriteString(")")
+			}
+			return
+		}
+		b.WriteString("-")
+		write(b, e.X, 7)
+	case *Binary:
+		p := prec[e.Op]
+		if p < outer {
+			b.WriteString("(")
+		}
+		write(b, e.X, p)
+		b.WriteString(" " + e.Op + " ")
+		write(b, e.Y, p+1)
+		if p < outer {
+			b.WriteString(")")
+		}
+	case *Selector:
+		write(b, e.X, 8)
+		b.WriteString("." + e.Name)
+	case *Call:
+		b.WriteString(e.Name)
+		writeArgs(b, e.Args)
+	}
+}
+
+func writeArgs(b *strings.Builder, args []Arg) {
+	b.WriteString("(")
+	for i, a := range args {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if a.Name != "" {
+			b.WriteString(a.Name + "=")
+		}
+		write(b, a.Value, 0)
+	}
+	b.WriteString(")")
+}
+
+// ActionString formats an action in canonical form.
+func ActionString(a *Action) string {
+	var b strings.Builder
+	b.WriteString(a.Name)
+	if len(a.Args) > 0 {
+		writeArgs(&b, a.Args)
+	}
+	if a.If != nil {
+		b.WriteString(" if ")
+		write(&b, a.If, 0)
+	}
+	return b.String()
+}

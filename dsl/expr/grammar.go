@@ -1,0 +1,122 @@
+package expr
+
+import (
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// The participle grammar. These types mirror the surface syntax one level
+// of precedence per type; convert.go turns them into the tree in ast.go.
+
+var lex = lexer.MustSimple([]lexer.SimpleRule{
+	{Name: "Whitespace", Pattern: `[ \t\r\n]+`},
+	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_]*`},
+	{Name: "Int", Pattern: `[0-9]+`},
+	{Name: "String", Pattern: `"(\\.|[^"\\])*"`},
+	{Name: "Op", Pattern: `==|!=|<=|>=|[-+*/%<>().,=]`},
+	{Name: "Other", Pattern: `.`},
+})
+
+type gExpr struct {
+	Left  *gAnd   `parser:"@@"`
+	Right []*gAnd `parser:"( \"or\" @@ )*"`
+}
+
+type gAnd struct {
+	Left  *gNot   `parser:"@@"`
+	Right []*gNot `parser:"( \"and\" @@ )*"`
+}
+
+type gNot struct {
+	Pos lexer.Position
+	Not *gNot `parser:"(  \"not\" @@"`
+	Cmp *gCmp `parser:"| @@ )"`
+}
+
+type gCmp struct {
+	Left  *gSum  `parser:"@@"`
+	OpPos lexer.Position
+	Op    string `parser:"( @( \"==\" | \"!=\" | \"<=\" | \">=\" | \"<\" | \">\" )"`
+	Right *gSum  `parser:"  @@ )?"`
+}
+
+type gSum struct {
+	Left *gProd   `parser:"@@"`
+	Rest []*gSumOp `parser:"@@*"`
+}
+
+type gSumOp struct {
+	Pos lexer.Position
+	Op  string `parser:"@( \"+\" | \"-\" )"`
+	X   *gProd `parser:"@@"`
+}
+
+type gProd struct {
+	Left *gUnary    `parser:"@@"`
+	Rest []*gProdOp `parser:"@@*"`
+}
+
+type gProdOp struct {
+	Pos lexer.Position
+	Op  string  `parser:"@( \"*\" | \"/\" | \"%\" )"`
+	X   *gUnary `parser:"@@"`
+}
+
+type gUnary struct {
+	Pos lexer.Position
+	Neg *gUnary   `parser:"(  \"-\" @@"`
+	X   *gPostfix `parser:"| @@ )"`
+}
+
+type gPostfix struct {
+	X   *gPrimary `parser:"@@"`
+	Sel []*gSel   `parser:"( \".\" @@ )*"`
+}
+
+type gSel struct {
+	Pos  lexer.Position
+	Name string `parser:"@Ident"`
+}
+
+type gPrimary struct {
+	Pos   lexer.Position
+	Int   *int    `parser:"(  @Int"`
+	Str   *string `parser:"| @String"`
+	Bool  *string `parser:"| @( \"true\" | \"false\" )"`
+	Call  *gCall  `parser:"| @@"`
+	Ident *string `parser:"| @Ident"`
+	Paren *gExpr  `parser:"| \"(\" @@ \")\" )"`
+}
+
+type gCall struct {
+	Pos  lexer.Position
+	Name string  `parser:"@Ident \"(\""`
+	Args []*gArg `parser:"( @@ ( \",\" @@ )* )? \")\""`
+}
+
+type gArg struct {
+	Pos   lexer.Position
+	Name  string `parser:"( @Ident \"=\" )?"`
+	Value *gExpr `parser:"@@"`
+}
+
+type gAction struct {
+	Pos   lexer.Position
+	Name  string  `parser:"@Ident"`
+	Paren bool    `parser:"( @\"(\""`
+	Args  []*gArg `parser:"  ( @@ ( \",\" @@ )* )? \")\" )?"`
+	If    *gExpr  `parser:"( \"if\" @@ )?"`
+}
+
+var (
+	exprParser = participle.MustBuild[gExpr](
+		participle.Lexer(lex),
+		participle.Elide("Whitespace"),
+		participle.UseLookahead(4),
+	)
+	actionParser = participle.MustBuild[gAction](
+		participle.Lexer(lex),
+		participle.Elide("Whitespace"),
+		participle.UseLookahead(4),
+	)
+)

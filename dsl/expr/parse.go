@@ -1,0 +1,216 @@
+package expr
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"mancala/dsl/diag"
+)
+
+// Limits on untrusted input: descriptions may come from strangers.
+const (
+	MaxLen   = 4096 // characters in one expression
+	MaxDepth = 64   // nesting of sub-expressions
+)
+
+// Parse parses a condition or value expression. at is the position of the
+// expression's first character in its file; positions in the result and in
+// the diagnostics are relative to it.
+func Parse(src string, at diag.Pos) (Expr, diag.List) {
+	var diags diag.List
+	if !precheck(src, at, &diags) {
+		return nil, diags
+	}
+	g, err := exprParser.ParseString("", src)
+	if err != nil {
+		syntaxError(err, src, at, &diags)
+		return nil, diags
+	}
+	c := converter{at: at, diags: &diags}
+	e := c.expr(g, 0)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return e, diags
+}
+
+// ParseAction parses one action of a `do` list.
+func ParseAction(src string, at diag.Pos) (*Action, diag.List) {
+	var diags diag.List
+	if !precheck(src, at, &diags) {
+		return nil, diags
+	}
+	g, err := actionParser.ParseString("", src)
+	if err != nil {
+		syntaxError(err, src, at, &diags)
+		return nil, diags
+	}
+	c := converter{at: at, diags: &diags}
+	a := &Action{At: c.pos(g.Pos), Name: g.Name, Args: c.args(g.Args, 0)}
+	if g.If != nil {
+		a.If = c.expr(g.If, 0)
+	}
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return a, diags
+}
+
+func precheck(src string, at diag.Pos, diags *diag.List) bool {
+	if strings.TrimSpace(src) == "" {
+		diags.Errorf(at, "syntax", "empty expression")
+		return false
+	}
+	if len(src) > MaxLen {
+		diags.Errorf(at, "limit", "expression is %d characters long; the limit is %d", len(src), MaxLen)
+		return false
+	}
+	return true
+}
+
+// syntaxError turns a participle error into a diagnostic at the right
+// column, with a hint for the usual slips from other languages.
+func syntaxError(err error, src string, at diag.Pos, diags *diag.List) {
+	var perr participle.Error
+	pos := at
+	msg := err.Error()
+	if errors.As(err, &perr) {
+		pos = mapPos(at, perr.Position())
+		msg = perr.Message()
+	}
+	msg = strings.Replace(msg, "unexpected token", "unexpected", 1)
+	diags.Errorf(pos, "syntax", "syntax error in expression: %s", msg)
+	for _, h := range hints {
+		if strings.Contains(src, h.bad) && !strings.Contains(src, h.unless) {
+			diags.Suggest("write %s", h.good)
+			break
+		}
+	}
+}
+
+var hints = []struct{ bad, unless, good string }{
+	{"&&", "\x00", "'and' instead of '&&'"},
+	{"||", "\x00", "'or' instead of '||'"},
+	{"!=", "\x00", ""},
+	{"!", "!=", "'not' instead of '!'"},
+	{"=", "==", "'==' to compare"},
+	{"'", "\x00", "strings in double quotes"},
+}
+
+func mapPos(at diag.Pos, p lexer.Position) diag.Pos {
+	if p.Line <= 1 {
+		return diag.Pos{File: at.File, Line: at.Line, Col: at.Col + p.Column - 1}
+	}
+	return diag.Pos{File: at.File, Line: at.Line + p.Line - 1, Col: p.Column}
+}
+
+type converter struct {
+	at    diag.Pos
+	diags *diag.List
+}
+
+func (c *converter) pos(p lexer.Position) diag.Pos { return mapPos(c.at, p) }
+
+func (c *converter) deep(p lexer.Position, depth int) bool {
+	if depth > MaxDepth {
+		c.diags.Errorf(c.pos(p), "limit", "expression nested more than %d deep", MaxDepth)
+		return true
+	}
+	return false
+}
+
+func (c *converter) expr(g *gExpr, depth int) Expr {
+	x := c.and(g.Left, depth+1)
+	for _, r := range g.Right {
+		y := c.and(r, depth+1)
+		x = &Binary{At: x.Pos(), Op: "or", X: x, Y: y}
+	}
+	return x
+}
+
+func (c *converter) and(g *gAnd, depth int) Expr {
+	x := c.not(g.Left, depth+1)
+	for _, r := range g.Right {
+		y := c.not(r, depth+1)
+		x = &Binary{At: x.Pos(), Op: "and", X: x, Y: y}
+	}
+	return x
+}
+
+func (c *converter) not(g *gNot, depth int) Expr {
+	if c.deep(g.Pos, depth) {
+		return &Bool{At: c.pos(g.Pos)}
+	}
+	if g.Not != nil {
+		return &Unary{At: c.pos(g.Pos), Op: "not", X: c.not(g.Not, depth+1)}
+	}
+	x := c.sum(g.Cmp.Left, depth+1)
+	if g.Cmp.Right == nil {
+		return x
+	}
+	return &Binary{At: c.pos(g.Cmp.OpPos), Op: g.Cmp.Op, X: x, Y: c.sum(g.Cmp.Right, depth+1)}
+}
+
+func (c *converter) sum(g *gSum, depth int) Expr {
+	x := c.prod(g.Left, depth+1)
+	for _, r := range g.Rest {
+		x = &Binary{At: c.pos(r.Pos), Op: r.Op, X: x, Y: c.prod(r.X, depth+1)}
+	}
+	return x
+}
+
+func (c *converter) prod(g *gProd, depth int) Expr {
+	x := c.unary(g.Left, depth+1)
+	for _, r := range g.Rest {
+		x = &Binary{At: c.pos(r.Pos), Op: r.Op, X: x, Y: c.unary(r.X, depth+1)}
+	}
+	return x
+}
+
+func (c *converter) unary(g *gUnary, depth int) Expr {
+	if c.deep(g.Pos, depth) {
+		return &Int{At: c.pos(g.Pos)}
+	}
+	if g.Neg != nil {
+		return &Unary{At: c.pos(g.Pos), Op: "-", X: c.unary(g.Neg, depth+1)}
+	}
+	x := c.primary(g.X.X, depth+1)
+	for _, s := range g.X.Sel {
+		x = &Selector{At: c.pos(s.Pos), X: x, Name: s.Name}
+	}
+	return x
+}
+
+func (c *converter) primary(g *gPrimary, depth int) Expr {
+	at := c.pos(g.Pos)
+	switch {
+	case g.Int != nil:
+		return &Int{At: at, Value: *g.Int}
+	case g.Str != nil:
+		s, err := strconv.Unquote(*g.Str)
+		if err != nil {
+			c.diags.Errorf(at, "syntax", "bad string literal %s", *g.Str)
+		}
+		return &String{At: at, Value: s}
+	case g.Bool != nil:
+		return &Bool{At: at, Value: *g.Bool == "true"}
+	case g.Call != nil:
+		return &Call{At: at, Name: g.Call.Name, Args: c.args(g.Call.Args, depth+1)}
+	case g.Ident != nil:
+		return &Ident{At: at, Name: *g.Ident}
+	default:
+		return c.expr(g.Paren, depth+1)
+	}
+}
+
+func (c *converter) args(gs []*gArg, depth int) []Arg {
+	var out []Arg
+	for _, a := range gs {
+		out = append(out, Arg{At: c.pos(a.Pos), Name: a.Name, Value: c.expr(a.Value, depth+1)})
+	}
+	return out
+}

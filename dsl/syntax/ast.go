@@ -1,0 +1,165 @@
+// Package syntax reads a variant file: YAML in, a syntax tree out, every
+// value keeping its file:line:col. Expressions inside the file are parsed
+// here too (package expr); names are resolved later by package check.
+//
+// The reader reports every problem it finds, not just the first: unknown
+// keys (with the nearest known key), wrong types, missing keys, and
+// expression syntax errors at their column inside the YAML string.
+package syntax
+
+import (
+	"mancala/dsl/diag"
+	"mancala/dsl/expr"
+)
+
+// Variant is the syntax tree of one variant file.
+type Variant struct {
+	File        string
+	Pos         diag.Pos
+	Name        Str
+	Title       Str
+	Description Str
+	Source      Str
+	Rules       Str // file name of the rule document beside the description
+	Options     []*Option
+	Board       *Board
+	Marks       []Str
+	Setup       *Setup
+	Phases      []*Phase
+	Sowing      *Sowing
+	Moves       []*MoveRule
+	LapEnd      []*Rule
+	AfterMove   []*Rule
+	End         []*EndRule
+	Score       *Cond
+}
+
+// Str is a string scalar and where it stood.
+type Str struct {
+	Pos   diag.Pos
+	Value string
+}
+
+// Int is an integer scalar and where it stood.
+type Int struct {
+	Pos   diag.Pos
+	Value int
+	Set   bool
+}
+
+// Value is a scalar that may be an integer or a word (an option value).
+type Value struct {
+	Pos   diag.Pos
+	Text  string
+	IsInt bool
+	Int   int
+}
+
+// Cond is an expression written as a YAML scalar, with its source text.
+type Cond struct {
+	Pos  diag.Pos
+	Text string
+	Expr expr.Expr
+}
+
+// Option declares a named option of the variant.
+type Option struct {
+	Pos       diag.Pos
+	Name      Str
+	Doc       Str
+	Default   *Value
+	Values    []*Value
+	Min, Max  Int
+	Unlimited Str // a word that stands for "no limit" in an integer option
+}
+
+// Board is the geometry: rows, columns and each player's side.
+type Board struct {
+	Pos     diag.Pos
+	Rows    Int
+	Columns Int
+	Sides   []*Side
+}
+
+// Side gives the rows a player controls and which of them is the front.
+type Side struct {
+	Pos    diag.Pos
+	Player Str
+	Rows   []Str
+	Front  Str
+}
+
+// Setup is the start position.
+type Setup struct {
+	Pos     diag.Pos
+	Seeds   Int
+	Rows    []PitCount // row name → count
+	Pits    []PitCount // pit name → count
+	Layout  *Str
+	Reserve []PitCount // player name → count ("" for both)
+	First   Str
+}
+
+// PitCount is one "name: count" entry.
+type PitCount struct {
+	Name  Str
+	Count Int
+}
+
+// Phase is one phase of the game.
+type Phase struct {
+	Pos   diag.Pos
+	Name  Str
+	ID    Str
+	Doc   Str
+	Enter *Cond
+}
+
+// Sowing says how seeds travel.
+type Sowing struct {
+	Pos        diag.Pos
+	Direction  Str
+	Track      Str        // "board" or "own", when not given per player
+	Tracks     []TrackDef // explicit tracks, one per player
+	SkipOrigin *Cond
+	Skip       *Cond
+	OnDrop     []*Rule
+}
+
+// Rule is a condition and the actions it triggers.
+type Rule struct {
+	Pos   diag.Pos
+	ID    Str
+	Doc   Str
+	Phase []Str
+	When  *Cond
+	Do    []*expr.Action
+}
+
+// MoveRule says which pits a move may start from, and what happens first.
+type MoveRule struct {
+	Pos      diag.Pos
+	ID       Str
+	Doc      Str
+	Phase    []Str
+	When     *Cond
+	From     *Cond
+	Fallback bool
+	Before   []*expr.Action
+}
+
+// EndRule ends the game when its condition holds after a move.
+type EndRule struct {
+	Pos    diag.Pos
+	ID     Str
+	Doc    Str
+	When   *Cond
+	Winner Str // mover, opponent, south, north, none, score
+	Reason Str
+}
+
+// TrackDef is an explicit track for one player, e.g. "a1..a6 b6..b1".
+type TrackDef struct {
+	Player Str
+	Text   Str
+}

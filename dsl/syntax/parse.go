@@ -1,0 +1,266 @@
+package syntax
+
+import (
+	"go.yaml.in/yaml/v3"
+
+	"mancala/dsl/diag"
+)
+
+// Keys of each section, in the order the language reference lists them.
+var (
+	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "board", "marks", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "end", "score"}
+	optionKeys  = []string{"default", "values", "min", "max", "unlimited", "doc"}
+	boardKeys   = []string{"rows", "columns", "sides"}
+	sideKeys    = []string{"rows", "front"}
+	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first"}
+	phaseKeys   = []string{"name", "id", "doc", "enter"}
+	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "on_drop"}
+	ruleKeys    = []string{"id", "doc", "phase", "when", "do"}
+	moveKeys    = []string{"id", "doc", "phase", "when", "from", "fallback", "before"}
+	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
+)
+
+// Keys lists the keys of each section of a variant file, for the schema
+// and the language reference.
+func Keys() map[string][]string {
+	return map[string][]string{
+		"": topKeys, "options.*": optionKeys, "board": boardKeys, "board.sides.*": sideKeys,
+		"setup": setupKeys, "phases[]": phaseKeys, "sowing": sowingKeys,
+		"lap_end[]": ruleKeys, "moves[]": moveKeys, "end[]": endRuleKeys,
+	}
+}
+
+// Parse reads a variant file. It returns a tree even when there are
+// errors, with the parts it could read, so that later stages can report
+// more problems in the same run.
+func Parse(file string, src []byte) (*Variant, diag.List) {
+	r := &reader{file: file}
+	root := r.document(src)
+	v := &Variant{File: file, Pos: diag.Pos{File: file, Line: 1, Col: 1}}
+	if root == nil {
+		return v, r.diags
+	}
+	r.fields(root, "variant", topKeys, []string{"name", "board", "sowing", "moves", "end"}, func(key string, n *yaml.Node) {
+		switch key {
+		case "name":
+			v.Name = r.str(n, "name")
+		case "title":
+			v.Title = r.str(n, "title")
+		case "description":
+			v.Description = r.str(n, "description")
+		case "source":
+			v.Source = r.str(n, "source")
+		case "rules":
+			v.Rules = r.str(n, "rules")
+		case "options":
+			r.entries(n, "options", func(k, val *yaml.Node) { v.Options = append(v.Options, r.option(k, val)) })
+		case "board":
+			v.Board = r.board(n)
+		case "marks":
+			v.Marks = r.strs(n, "marks")
+		case "setup":
+			v.Setup = r.setup(n)
+		case "phases":
+			r.list(n, "phases", func(it *yaml.Node) { v.Phases = append(v.Phases, r.phase(it)) })
+		case "sowing":
+			v.Sowing = r.sowing(n)
+		case "moves":
+			r.list(n, "moves", func(it *yaml.Node) { v.Moves = append(v.Moves, r.moveRule(it)) })
+		case "lap_end":
+			v.LapEnd = r.rules(n, "lap_end")
+		case "after_move":
+			v.AfterMove = r.rules(n, "after_move")
+		case "end":
+			r.list(n, "end", func(it *yaml.Node) { v.End = append(v.End, r.endRule(it)) })
+		case "score":
+			v.Score = r.cond(n, "score")
+		}
+	})
+	return v, r.diags
+}
+
+func (r *reader) option(k, n *yaml.Node) *Option {
+	o := &Option{Pos: r.pos(k), Name: r.str(k, "option name")}
+	what := "option " + k.Value
+	r.fields(n, what, optionKeys, []string{"default"}, func(key string, v *yaml.Node) {
+		switch key {
+		case "default":
+			o.Default = r.value(v, what+" default")
+		case "values":
+			r.list(v, what+" values", func(it *yaml.Node) {
+				if x := r.value(it, what+" value"); x != nil {
+					o.Values = append(o.Values, x)
+				}
+			})
+		case "min":
+			o.Min = r.int(v, what+" min")
+		case "max":
+			o.Max = r.int(v, what+" max")
+		case "unlimited":
+			o.Unlimited = r.str(v, what+" unlimited")
+		case "doc":
+			o.Doc = r.str(v, what+" doc")
+		}
+	})
+	return o
+}
+
+func (r *reader) board(n *yaml.Node) *Board {
+	b := &Board{Pos: r.pos(n)}
+	r.fields(n, "board", boardKeys, []string{"rows", "columns"}, func(key string, v *yaml.Node) {
+		switch key {
+		case "rows":
+			b.Rows = r.int(v, "board rows")
+		case "columns":
+			b.Columns = r.int(v, "board columns")
+		case "sides":
+			r.entries(v, "board sides", func(k, sv *yaml.Node) {
+				s := &Side{Pos: r.pos(k), Player: r.str(k, "player")}
+				r.fields(sv, "side "+k.Value, sideKeys, []string{"rows"}, func(key string, x *yaml.Node) {
+					switch key {
+					case "rows":
+						s.Rows = r.strs(x, "side rows")
+					case "front":
+						s.Front = r.str(x, "side front")
+					}
+				})
+				b.Sides = append(b.Sides, s)
+			})
+		}
+	})
+	return b
+}
+
+func (r *reader) setup(n *yaml.Node) *Setup {
+	s := &Setup{Pos: r.pos(n)}
+	r.fields(n, "setup", setupKeys, nil, func(key string, v *yaml.Node) {
+		switch key {
+		case "seeds":
+			s.Seeds = r.int(v, "setup seeds")
+		case "rows":
+			s.Rows = r.counts(v, "setup rows")
+		case "pits":
+			s.Pits = r.counts(v, "setup pits")
+		case "layout":
+			l := r.str(v, "setup layout")
+			l.Pos = r.textPos(v)
+			s.Layout = &l
+		case "reserve":
+			if v.Kind == yaml.MappingNode {
+				s.Reserve = r.counts(v, "setup reserve")
+			} else {
+				s.Reserve = []PitCount{{Name: Str{Pos: r.pos(v)}, Count: r.int(v, "setup reserve")}}
+			}
+		case "first":
+			s.First = r.str(v, "setup first")
+		}
+	})
+	return s
+}
+
+func (r *reader) phase(n *yaml.Node) *Phase {
+	p := &Phase{Pos: r.pos(n)}
+	r.fields(n, "phase", phaseKeys, []string{"name"}, func(key string, v *yaml.Node) {
+		switch key {
+		case "name":
+			p.Name = r.str(v, "phase name")
+		case "id":
+			p.ID = r.str(v, "phase id")
+		case "doc":
+			p.Doc = r.str(v, "phase doc")
+		case "enter":
+			p.Enter = r.cond(v, "phase enter")
+		}
+	})
+	return p
+}
+
+func (r *reader) sowing(n *yaml.Node) *Sowing {
+	s := &Sowing{Pos: r.pos(n)}
+	r.fields(n, "sowing", sowingKeys, []string{"direction", "track"}, func(key string, v *yaml.Node) {
+		switch key {
+		case "direction":
+			s.Direction = r.str(v, "sowing direction")
+		case "track":
+			if v.Kind == yaml.MappingNode {
+				r.entries(v, "sowing track", func(k, t *yaml.Node) {
+					s.Tracks = append(s.Tracks, TrackDef{Player: r.str(k, "player"), Text: r.str(t, "track")})
+				})
+			} else {
+				s.Track = r.str(v, "sowing track")
+			}
+		case "skip_origin":
+			s.SkipOrigin = r.cond(v, "sowing skip_origin")
+		case "skip":
+			s.Skip = r.cond(v, "sowing skip")
+		case "on_drop":
+			s.OnDrop = r.rules(v, "on_drop")
+		}
+	})
+	return s
+}
+
+func (r *reader) rules(n *yaml.Node, what string) []*Rule {
+	var out []*Rule
+	r.list(n, what, func(it *yaml.Node) {
+		ru := &Rule{Pos: r.pos(it)}
+		r.fields(it, what+" rule", ruleKeys, []string{"do"}, func(key string, v *yaml.Node) {
+			switch key {
+			case "id":
+				ru.ID = r.str(v, "rule id")
+			case "doc":
+				ru.Doc = r.str(v, "rule doc")
+			case "phase":
+				ru.Phase = r.strs(v, "rule phase")
+			case "when":
+				ru.When = r.cond(v, "rule when")
+			case "do":
+				ru.Do = r.actions(v, "rule do")
+			}
+		})
+		out = append(out, ru)
+	})
+	return out
+}
+
+func (r *reader) moveRule(n *yaml.Node) *MoveRule {
+	m := &MoveRule{Pos: r.pos(n)}
+	r.fields(n, "move rule", moveKeys, nil, func(key string, v *yaml.Node) {
+		switch key {
+		case "id":
+			m.ID = r.str(v, "move id")
+		case "doc":
+			m.Doc = r.str(v, "move doc")
+		case "phase":
+			m.Phase = r.strs(v, "move phase")
+		case "when":
+			m.When = r.cond(v, "move when")
+		case "from":
+			m.From = r.cond(v, "move from")
+		case "fallback":
+			m.Fallback = r.bool(v, "move fallback")
+		case "before":
+			m.Before = r.actions(v, "move before")
+		}
+	})
+	return m
+}
+
+func (r *reader) endRule(n *yaml.Node) *EndRule {
+	e := &EndRule{Pos: r.pos(n)}
+	r.fields(n, "end rule", endRuleKeys, []string{"when", "winner", "reason"}, func(key string, v *yaml.Node) {
+		switch key {
+		case "id":
+			e.ID = r.str(v, "end id")
+		case "doc":
+			e.Doc = r.str(v, "end doc")
+		case "when":
+			e.When = r.cond(v, "end when")
+		case "winner":
+			e.Winner = r.str(v, "end winner")
+		case "reason":
+			e.Reason = r.str(v, "end reason")
+		}
+	})
+	return e
+}

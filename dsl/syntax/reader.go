@@ -1,0 +1,310 @@
+package syntax
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"mancala/dsl/diag"
+	"mancala/dsl/expr"
+)
+
+// MaxFileSize is the largest variant file read, in bytes.
+const MaxFileSize = 1 << 20
+
+// reader walks YAML nodes, collecting diagnostics as it goes.
+type reader struct {
+	file  string
+	diags diag.List
+}
+
+func (r *reader) pos(n *yaml.Node) diag.Pos {
+	return diag.Pos{File: r.file, Line: n.Line, Col: n.Column}
+}
+
+func (r *reader) errorf(n *yaml.Node, code, format string, args ...any) {
+	r.diags.Errorf(r.pos(n), code, format, args...)
+}
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+// document decodes src into a node tree, turning yaml.v3's syntax errors
+// (which name a line only) into diagnostics pointing at the line's text.
+func (r *reader) document(src []byte) *yaml.Node {
+	if len(src) > MaxFileSize {
+		r.diags.Errorf(diag.Pos{File: r.file, Line: 1, Col: 1}, "limit",
+			"file is %d bytes; the limit is %d", len(src), MaxFileSize)
+		return nil
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(src, &doc); err != nil {
+		msg := err.Error()
+		p := diag.Pos{File: r.file, Line: 1, Col: 1}
+		if m := yamlLine.FindStringSubmatch(msg); m != nil {
+			p.Line, _ = strconv.Atoi(m[1])
+			p.Col = firstColumn(src, p.Line)
+			msg = m[2]
+		} else {
+			msg = strings.TrimPrefix(msg, "yaml: ")
+		}
+		r.diags.Errorf(p, "yaml", "YAML syntax error: %s", msg)
+		return nil
+	}
+	if len(doc.Content) == 0 {
+		r.diags.Errorf(diag.Pos{File: r.file, Line: 1, Col: 1}, "empty", "the file is empty")
+		return nil
+	}
+	return doc.Content[0]
+}
+
+// firstColumn is the column of the first non-blank character of a line.
+func firstColumn(src []byte, line int) int {
+	lines := strings.Split(string(src), "\n")
+	if line < 1 || line > len(lines) {
+		return 1
+	}
+	l := lines[line-1]
+	return len(l) - len(strings.TrimLeft(l, " \t")) + 1
+}
+
+func kindName(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.ScalarNode:
+		if n.Tag == "!!null" {
+			return "nothing"
+		}
+		return fmt.Sprintf("%q", n.Value)
+	case yaml.AliasNode:
+		return "an alias"
+	}
+	return "a document"
+}
+
+// plain reports an alias or anchor, which descriptions do not use.
+func (r *reader) plain(n *yaml.Node) bool {
+	if n.Kind == yaml.AliasNode || n.Anchor != "" {
+		r.errorf(n, "yaml", "YAML anchors and aliases are not supported in variant files")
+		return false
+	}
+	return true
+}
+
+// fields walks a mapping, calling fn for each known key. Unknown and
+// repeated keys are reported; required keys that are missing too.
+func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn func(key string, v *yaml.Node)) bool {
+	if !r.plain(n) {
+		return false
+	}
+	if n.Kind != yaml.MappingNode {
+		r.errorf(n, "type", "%s must be a mapping of keys to values, not %s", what, kindName(n))
+		return false
+	}
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		key := k.Value
+		switch {
+		case seen[key]:
+			r.errorf(k, "duplicate-key", "%s: key %q given twice", what, key)
+		case !contains(known, key):
+			r.errorf(k, "unknown-key", "%s: unknown key %q", what, key)
+			if s := diag.Closest(key, known); s != "" {
+				r.diags.Suggest("did you mean %q?", s)
+			} else {
+				r.diags.Suggest("known keys: %s", strings.Join(known, ", "))
+			}
+		default:
+			seen[key] = true
+			if r.plain(v) {
+				fn(key, v)
+			}
+		}
+	}
+	for _, key := range required {
+		if !seen[key] {
+			r.errorf(n, "missing-key", "%s: missing required key %q", what, key)
+		}
+	}
+	return true
+}
+
+// entries walks a mapping whose keys are names chosen by the author.
+func (r *reader) entries(n *yaml.Node, what string, fn func(k, v *yaml.Node)) {
+	if !r.plain(n) {
+		return
+	}
+	if n.Kind != yaml.MappingNode {
+		r.errorf(n, "type", "%s must be a mapping, not %s", what, kindName(n))
+		return
+	}
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if seen[k.Value] {
+			r.errorf(k, "duplicate-key", "%s: %q given twice", what, k.Value)
+			continue
+		}
+		seen[k.Value] = true
+		if r.plain(v) {
+			fn(k, v)
+		}
+	}
+}
+
+// list walks a sequence; a single item not in a list is taken as a list of one.
+func (r *reader) list(n *yaml.Node, what string, fn func(item *yaml.Node)) {
+	if !r.plain(n) {
+		return
+	}
+	if n.Kind == yaml.SequenceNode {
+		for _, it := range n.Content {
+			if r.plain(it) {
+				fn(it)
+			}
+		}
+		return
+	}
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return
+	}
+	fn(n)
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *reader) scalar(n *yaml.Node, what string) bool {
+	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" {
+		r.errorf(n, "type", "%s must be a single value, not %s", what, kindName(n))
+		return false
+	}
+	return true
+}
+
+func (r *reader) str(n *yaml.Node, what string) Str {
+	if !r.scalar(n, what) {
+		return Str{Pos: r.pos(n)}
+	}
+	return Str{Pos: r.pos(n), Value: n.Value}
+}
+
+func (r *reader) int(n *yaml.Node, what string) Int {
+	if !r.scalar(n, what) {
+		return Int{Pos: r.pos(n)}
+	}
+	v, err := strconv.Atoi(n.Value)
+	if n.Tag != "!!int" || err != nil {
+		r.errorf(n, "type", "%s must be a whole number, not %s", what, kindName(n))
+		return Int{Pos: r.pos(n)}
+	}
+	return Int{Pos: r.pos(n), Value: v, Set: true}
+}
+
+func (r *reader) bool(n *yaml.Node, what string) bool {
+	if !r.scalar(n, what) {
+		return false
+	}
+	if n.Tag != "!!bool" {
+		r.errorf(n, "type", "%s must be true or false, not %s", what, kindName(n))
+		return false
+	}
+	return n.Value == "true"
+}
+
+func (r *reader) value(n *yaml.Node, what string) *Value {
+	if !r.scalar(n, what) {
+		return nil
+	}
+	v := &Value{Pos: r.pos(n), Text: n.Value}
+	if n.Tag == "!!int" {
+		i, err := strconv.Atoi(n.Value)
+		if err != nil {
+			r.errorf(n, "range", "%s: %s is not a usable number", what, n.Value)
+			return nil
+		}
+		v.IsInt, v.Int = true, i
+	} else if n.Tag != "!!str" && n.Tag != "!!bool" {
+		r.errorf(n, "type", "%s must be a number or a word, not %s", what, kindName(n))
+		return nil
+	}
+	return v
+}
+
+// textPos is where the text of a scalar starts: after the quote of a
+// quoted scalar, on the next line for a block scalar.
+func (r *reader) textPos(n *yaml.Node) diag.Pos {
+	p := r.pos(n)
+	switch n.Style {
+	case yaml.DoubleQuotedStyle, yaml.SingleQuotedStyle:
+		p.Col++
+	case yaml.LiteralStyle, yaml.FoldedStyle:
+		p.Line++
+	}
+	return p
+}
+
+func (r *reader) cond(n *yaml.Node, what string) *Cond {
+	if !r.scalar(n, what) {
+		return nil
+	}
+	c := &Cond{Pos: r.textPos(n), Text: n.Value}
+	e, diags := expr.Parse(n.Value, c.Pos)
+	r.diags.Append(diags)
+	if e == nil {
+		return nil
+	}
+	c.Expr = e
+	return c
+}
+
+func (r *reader) actions(n *yaml.Node, what string) []*expr.Action {
+	var out []*expr.Action
+	r.list(n, what, func(it *yaml.Node) {
+		if it.Kind == yaml.MappingNode && len(it.Content) == 2 {
+			r.errorf(it, "type", "%s item was read by YAML as \"%s: %s\", a key and a value", what, it.Content[0].Value, it.Content[1].Value)
+			r.diags.Suggest("write named arguments as name=value, or quote the action")
+			return
+		}
+		if !r.scalar(it, what+" item") {
+			return
+		}
+		a, diags := expr.ParseAction(it.Value, r.textPos(it))
+		r.diags.Append(diags)
+		if a != nil {
+			out = append(out, a)
+		}
+	})
+	return out
+}
+
+func (r *reader) strs(n *yaml.Node, what string) []Str {
+	var out []Str
+	r.list(n, what, func(it *yaml.Node) {
+		if r.scalar(it, what+" item") {
+			out = append(out, r.str(it, what))
+		}
+	})
+	return out
+}
+
+// counts reads a mapping of names to whole numbers.
+func (r *reader) counts(n *yaml.Node, what string) []PitCount {
+	var out []PitCount
+	r.entries(n, what, func(k, v *yaml.Node) {
+		out = append(out, PitCount{Name: r.str(k, what+" key"), Count: r.int(v, what+" "+k.Value)})
+	})
+	return out
+}

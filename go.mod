@@ -1,0 +1,8 @@
+module mancala
+
+go 1.26.8
+
+require (
+	github.com/alecthomas/participle/v2 v2.1.4
+	go.yaml.in/yaml/v3 v3.0.6
+)
