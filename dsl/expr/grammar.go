@@ -34,14 +34,14 @@ type gNot struct {
 }
 
 type gCmp struct {
-	Left  *gSum  `parser:"@@"`
+	Left  *gSum `parser:"@@"`
 	OpPos lexer.Position
 	Op    string `parser:"( @( \"==\" | \"!=\" | \"<=\" | \">=\" | \"<\" | \">\" )"`
 	Right *gSum  `parser:"  @@ )?"`
 }
 
 type gSum struct {
-	Left *gProd   `parser:"@@"`
+	Left *gProd    `parser:"@@"`
 	Rest []*gSumOp `parser:"@@*"`
 }
 

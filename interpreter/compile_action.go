@@ -1,0 +1,147 @@
+package interpreter
+
+import (
+	"fmt"
+
+	"mancala/dsl/expr"
+)
+
+// actionFn performs one action on the frame's state.
+type actionFn func(*frame)
+
+func (c *compiler) actions(as []*expr.Action) []actionFn {
+	var out []actionFn
+	for _, a := range as {
+		fn := c.action(a)
+		if a.If != nil {
+			guard, do := c.boolean(a.If), fn
+			fn = func(f *frame) {
+				if guard(f) {
+					do(f)
+				}
+			}
+		}
+		out = append(out, fn)
+	}
+	return out
+}
+
+// arg compiles argument i of an action, or its default.
+func (c *compiler) arg(a *expr.Action, i int, def intFn) intFn {
+	args := c.p.v.Info.Args[a]
+	if i < len(args) && args[i] != nil {
+		return c.integer(args[i])
+	}
+	return def
+}
+
+func mover(f *frame) int32 { return int32(f.mover) }
+func all(*frame) int32     { return -1 }
+func one(*frame) int32     { return 1 }
+
+func (c *compiler) action(a *expr.Action) actionFn {
+	switch a.Name {
+	case "end":
+		return func(f *frame) { f.flow = flowEnd }
+	case "illegal":
+		return func(f *frame) { f.flow = flowIllegal }
+	case "extra_turn":
+		return func(f *frame) { f.extra = true; f.emit(Event{Kind: EvExtraTurn, Player: f.mover}) }
+	case "relay":
+		return func(f *frame) {
+			l := f.landing
+			f.lift(l)
+			f.nextFrom, f.nextAt, f.flow = l, f.g.p.next[f.mover][l], flowNext
+		}
+	case "sow":
+		from, at := c.arg(a, 0, nil), c.arg(a, 1, nil)
+		return func(f *frame) {
+			p, q := from(f), at(f)
+			if p >= 0 {
+				f.lift(p)
+			}
+			f.nextFrom, f.nextAt, f.flow = p, q, flowNext
+		}
+	case "capture":
+		pit, by := c.arg(a, 0, nil), c.arg(a, 1, mover)
+		return func(f *frame) {
+			if p := pit(f); p >= 0 {
+				f.bank(p, f.s.Pits[p], int8(by(f)), EvCapture)
+			}
+		}
+	case "take":
+		pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, nil), c.arg(a, 2, mover)
+		return func(f *frame) {
+			if p := pit(f); p >= 0 {
+				f.bank(p, min(max(n(f), 0), f.s.Pits[p]), int8(by(f)), EvTake)
+			}
+		}
+	case "move":
+		from, to, n := c.arg(a, 0, nil), c.arg(a, 1, nil), c.arg(a, 2, all)
+		return func(f *frame) {
+			p, q, k := from(f), to(f), n(f)
+			if p < 0 || q < 0 {
+				return
+			}
+			if k < 0 || k > f.s.Pits[p] {
+				k = f.s.Pits[p]
+			}
+			f.s.Pits[p] -= k
+			f.s.Pits[q] += k
+			f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k})
+		}
+	case "own":
+		pit, by := c.arg(a, 0, nil), c.arg(a, 1, mover)
+		return func(f *frame) {
+			if p := pit(f); p >= 0 {
+				pl := int8(by(f))
+				f.s.Owner[p] = pl
+				f.emit(Event{Kind: EvOwn, Pit: p, Player: pl})
+			}
+		}
+	case "mark", "unmark":
+		pit := c.arg(a, 0, nil)
+		mi := c.p.v.Info.Marks[c.p.v.Info.Args[a][1]]
+		bit, on := uint8(1)<<mi, a.Name == "mark"
+		return func(f *frame) {
+			if p := pit(f); p >= 0 {
+				if on {
+					f.s.Marks[p] |= bit
+					f.emit(Event{Kind: EvMark, Pit: p, N: int32(mi)})
+				} else {
+					f.s.Marks[p] &^= bit
+					f.emit(Event{Kind: EvUnmark, Pit: p, N: int32(mi)})
+				}
+			}
+		}
+	case "introduce":
+		pit, n := c.arg(a, 0, nil), c.arg(a, 1, one)
+		return func(f *frame) {
+			p := pit(f)
+			if p < 0 {
+				return
+			}
+			k := min(max(n(f), 0), f.s.Reserve[f.mover])
+			f.s.Reserve[f.mover] -= k
+			f.s.Pits[p] += k
+			f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: f.mover})
+		}
+	}
+	panic(fmt.Sprintf("interpreter: no implementation for action %s", a.Name))
+}
+
+// lift takes every seed of pit p into the hand for the next lap.
+func (f *frame) lift(p int32) {
+	f.hand += f.s.Pits[p]
+	f.s.Pits[p] = 0
+}
+
+// bank moves n seeds of pit p to player pl's bank.
+func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
+	if n == 0 {
+		return
+	}
+	f.s.Pits[p] -= n
+	f.s.Bank[pl&1] += n
+	f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
+}

@@ -1,0 +1,435 @@
+package interpreter
+
+import (
+	"fmt"
+
+	"mancala/dsl/builtin"
+	"mancala/dsl/expr"
+)
+
+// Compiled expressions are closures over a frame. Pits, players and
+// integers are all int32 (a pit is its index, -1 for none; a player 0 or
+// 1); conditions are bool.
+type (
+	boolFn func(*frame) bool
+	intFn  func(*frame) int32
+	// setFn yields a set of pits: a fixed list, or (owner >= 0) the pits
+	// that player owns now.
+	setFn func(*frame) (pits []int32, owner int8)
+)
+
+type compiler struct {
+	p *Program
+}
+
+func (c *compiler) typ(e expr.Expr) builtin.Type { return c.p.v.Info.Types[e] }
+
+func (c *compiler) boolean(e expr.Expr) boolFn {
+	if e == nil {
+		return nil
+	}
+	switch e := e.(type) {
+	case *expr.Bool:
+		v := e.Value
+		return func(*frame) bool { return v }
+	case *expr.Unary:
+		x := c.boolean(e.X)
+		return func(f *frame) bool { return !x(f) }
+	case *expr.Binary:
+		switch e.Op {
+		case "and":
+			x, y := c.boolean(e.X), c.boolean(e.Y)
+			return func(f *frame) bool { return x(f) && y(f) }
+		case "or":
+			x, y := c.boolean(e.X), c.boolean(e.Y)
+			return func(f *frame) bool { return x(f) || y(f) }
+		case "==", "!=":
+			return c.equality(e)
+		case "<", "<=", ">", ">=":
+			return c.compare(e)
+		}
+	case *expr.Selector:
+		if oi, ok := c.p.v.Info.Options[e]; ok {
+			return func(f *frame) bool { return f.g.opt[oi] != 0 }
+		}
+		if mi, ok := c.p.v.Info.Marks[e]; ok {
+			x, bit := c.integer(e.X), uint8(1)<<mi
+			return func(f *frame) bool {
+				p := x(f)
+				return p >= 0 && f.s.Marks[p]&bit != 0
+			}
+		}
+		x := c.integer(e.X)
+		switch e.Name {
+		case "front":
+			return func(f *frame) bool { p := x(f); return p >= 0 && f.g.p.isFront[p] }
+		case "back":
+			return func(f *frame) bool { p := x(f); return p >= 0 && f.g.p.isBack[p] }
+		case "exists":
+			return func(f *frame) bool { return x(f) >= 0 }
+		}
+	}
+	panic(fmt.Sprintf("interpreter: cannot compile condition %s", expr.Format(e)))
+}
+
+func (c *compiler) equality(e *expr.Binary) boolFn {
+	var x, y intFn
+	if c.typ(e.X) == builtin.Bool {
+		bx, by := c.boolean(e.X), c.boolean(e.Y)
+		if e.Op == "==" {
+			return func(f *frame) bool { return bx(f) == by(f) }
+		}
+		return func(f *frame) bool { return bx(f) != by(f) }
+	}
+	x, y = c.integer(e.X), c.integer(e.Y)
+	if k, ok := e.Y.(*expr.Int); ok {
+		v := int32(k.Value)
+		if e.Op == "==" {
+			return func(f *frame) bool { return x(f) == v }
+		}
+		return func(f *frame) bool { return x(f) != v }
+	}
+	if e.Op == "==" {
+		return func(f *frame) bool { return x(f) == y(f) }
+	}
+	return func(f *frame) bool { return x(f) != y(f) }
+}
+
+func (c *compiler) compare(e *expr.Binary) boolFn {
+	x, y := c.integer(e.X), c.integer(e.Y)
+	switch e.Op {
+	case "<":
+		return func(f *frame) bool { return x(f) < y(f) }
+	case "<=":
+		return func(f *frame) bool { return x(f) <= y(f) }
+	case ">":
+		if k, ok := e.Y.(*expr.Int); ok {
+			v := int32(k.Value)
+			return func(f *frame) bool { return x(f) > v }
+		}
+		return func(f *frame) bool { return x(f) > y(f) }
+	}
+	return func(f *frame) bool { return x(f) >= y(f) }
+}
+
+// integer compiles an int, pit, player or word-valued expression.
+func (c *compiler) integer(e expr.Expr) intFn {
+	info := c.p.v.Info
+	switch e := e.(type) {
+	case *expr.Int:
+		v := int32(e.Value)
+		return func(*frame) int32 { return v }
+	case *expr.String:
+		v := int32(info.Consts[e])
+		return func(*frame) int32 { return v }
+	case *expr.Unary:
+		x := c.integer(e.X)
+		return func(f *frame) int32 { return -x(f) }
+	case *expr.Binary:
+		return c.arith(e)
+	case *expr.Ident:
+		if p, ok := info.Pits[e]; ok {
+			v := int32(p)
+			return func(*frame) int32 { return v }
+		}
+		return c.name(e.Name)
+	case *expr.Selector:
+		return c.selector(e)
+	case *expr.Call:
+		return c.call(e)
+	}
+	panic(fmt.Sprintf("interpreter: cannot compile value %s", expr.Format(e)))
+}
+
+func (c *compiler) arith(e *expr.Binary) intFn {
+	x, y := c.integer(e.X), c.integer(e.Y)
+	switch e.Op {
+	case "+":
+		return func(f *frame) int32 { return x(f) + y(f) }
+	case "-":
+		return func(f *frame) int32 { return x(f) - y(f) }
+	case "*":
+		return func(f *frame) int32 { return x(f) * y(f) }
+	case "/":
+		return func(f *frame) int32 {
+			if d := y(f); d != 0 {
+				return x(f) / d
+			}
+			return 0
+		}
+	case "%":
+		return func(f *frame) int32 {
+			if d := y(f); d != 0 {
+				return x(f) % d
+			}
+			return 0
+		}
+	}
+	panic("interpreter: operator " + e.Op)
+}
+
+func (c *compiler) name(n string) intFn {
+	switch n {
+	case "landing":
+		return func(f *frame) int32 { return f.landing }
+	case "pit":
+		return func(f *frame) int32 { return f.pit }
+	case "mover":
+		return func(f *frame) int32 { return int32(f.mover) }
+	case "opponent":
+		return func(f *frame) int32 { return int32(1 - f.mover) }
+	case "player":
+		return func(f *frame) int32 { return int32(f.player) }
+	case "south":
+		return func(*frame) int32 { return 0 }
+	case "north":
+		return func(*frame) int32 { return 1 }
+	case "none":
+		return func(*frame) int32 { return -1 }
+	case "ply":
+		return func(f *frame) int32 { return f.ply() }
+	case "phase":
+		return func(f *frame) int32 { return int32(f.s.Phase) }
+	case "moves":
+		return func(f *frame) int32 { return f.m.countMoves() }
+	case "repeated":
+		return func(f *frame) int32 { return f.m.repeated() }
+	}
+	panic("interpreter: name " + n)
+}
+
+// ply is the number of the move being made, or just made.
+func (f *frame) ply() int32 {
+	if f.m != nil && f.m.afterMove {
+		return f.s.Ply
+	}
+	return f.s.Ply + 1
+}
+
+func (c *compiler) selector(e *expr.Selector) intFn {
+	info := c.p.v.Info
+	if oi, ok := info.Options[e]; ok {
+		return func(f *frame) int32 { return f.g.opt[oi] }
+	}
+	if mi, ok := info.Marks[e]; ok { // a player's count of marked pits
+		x, bit := c.integer(e.X), uint8(1)<<mi
+		return func(f *frame) int32 {
+			pl, n := int8(x(f)), int32(0)
+			for p, o := range f.s.Owner {
+				if o == pl && f.s.Marks[p]&bit != 0 {
+					n++
+				}
+			}
+			return n
+		}
+	}
+	switch c.typ(e.X) {
+	case builtin.Lap:
+		switch e.Name {
+		case "number":
+			return func(f *frame) int32 { return f.lap }
+		case "sown":
+			return func(f *frame) int32 { return f.sown }
+		case "origin":
+			return func(f *frame) int32 { return f.origin }
+		case "penultimate":
+			return func(f *frame) int32 { return f.penult }
+		case "first":
+			return func(f *frame) int32 { return f.first }
+		}
+	case builtin.Move:
+		switch e.Name {
+		case "start":
+			return func(f *frame) int32 { return f.start }
+		case "laps":
+			return func(f *frame) int32 { return f.laps }
+		}
+	case builtin.Board:
+		rows, cols := int32(c.p.board.Rows), int32(c.p.board.Columns)
+		if e.Name == "rows" {
+			return func(*frame) int32 { return rows }
+		}
+		return func(*frame) int32 { return cols }
+	case builtin.Pits:
+		set := c.set(e.X)
+		switch e.Name {
+		case "seeds":
+			return func(f *frame) int32 {
+				pits, owner := set(f)
+				n := int32(0)
+				if owner >= 0 {
+					for p, o := range f.s.Owner {
+						if o == owner {
+							n += f.s.Pits[p]
+						}
+					}
+					return n
+				}
+				for _, p := range pits {
+					n += f.s.Pits[p]
+				}
+				return n
+			}
+		case "size", "occupied":
+			occ := e.Name == "occupied"
+			return func(f *frame) int32 {
+				pits, owner := set(f)
+				n := int32(0)
+				if owner >= 0 {
+					for p, o := range f.s.Owner {
+						if o == owner && (!occ || f.s.Pits[p] > 0) {
+							n++
+						}
+					}
+					return n
+				}
+				for _, p := range pits {
+					if !occ || f.s.Pits[p] > 0 {
+						n++
+					}
+				}
+				return n
+			}
+		}
+	case builtin.Pit:
+		x := c.integer(e.X)
+		switch e.Name {
+		case "count":
+			return func(f *frame) int32 {
+				if p := x(f); p >= 0 {
+					return f.s.Pits[p]
+				}
+				return 0
+			}
+		case "before":
+			if id := e.X.(*expr.Ident); id.Name == "landing" {
+				return func(f *frame) int32 { return f.before }
+			}
+			return func(f *frame) int32 { return f.pitBefore }
+		case "owner":
+			return func(f *frame) int32 {
+				if p := x(f); p >= 0 {
+					return int32(f.s.Owner[p])
+				}
+				return -1
+			}
+		case "side":
+			return func(f *frame) int32 {
+				if p := x(f); p >= 0 {
+					return int32(f.g.p.board.SideOf[p])
+				}
+				return -1
+			}
+		case "row":
+			return func(f *frame) int32 {
+				if p := x(f); p >= 0 {
+					return p/int32(f.g.p.board.Columns) + 1
+				}
+				return 0
+			}
+		case "column":
+			return func(f *frame) int32 {
+				if p := x(f); p >= 0 {
+					return p%int32(f.g.p.board.Columns) + 1
+				}
+				return 0
+			}
+		}
+	case builtin.Player:
+		x := c.integer(e.X)
+		switch e.Name {
+		case "bank":
+			return func(f *frame) int32 { return f.s.Bank[x(f)&1] }
+		case "reserve":
+			return func(f *frame) int32 { return f.s.Reserve[x(f)&1] }
+		case "seeds":
+			return func(f *frame) int32 {
+				pl, n := int8(x(f)), int32(0)
+				for p, o := range f.s.Owner {
+					if o == pl {
+						n += f.s.Pits[p]
+					}
+				}
+				return n
+			}
+		case "other":
+			return func(f *frame) int32 { return 1 - x(f) }
+		}
+	}
+	panic(fmt.Sprintf("interpreter: cannot compile %s", expr.Format(e)))
+}
+
+func (c *compiler) set(e expr.Expr) setFn {
+	switch e := e.(type) {
+	case *expr.Selector:
+		x := c.integer(e.X)
+		var lists [2][]int32
+		switch e.Name {
+		case "pits":
+			return func(f *frame) ([]int32, int8) { return nil, int8(x(f)) }
+		case "side":
+			lists = [2][]int32{ints(c.p.board.Side[0]), ints(c.p.board.Side[1])}
+		case "front":
+			lists = [2][]int32{ints(c.p.board.FrontPits[0]), ints(c.p.board.FrontPits[1])}
+		case "back":
+			lists = [2][]int32{ints(c.p.board.BackPits[0]), ints(c.p.board.BackPits[1])}
+		}
+		return func(f *frame) ([]int32, int8) { return lists[x(f)&1], -1 }
+	case *expr.Call: // row(r)
+		rows := make([][]int32, c.p.board.Rows+1)
+		for r := range c.p.board.Rows {
+			for col := range c.p.board.Columns {
+				rows[r+1] = append(rows[r+1], int32(r*c.p.board.Columns+col))
+			}
+		}
+		x := c.integer(c.p.v.Info.Args[e][0])
+		return func(f *frame) ([]int32, int8) {
+			r := x(f)
+			if r < 1 || int(r) >= len(rows) {
+				return nil, -1
+			}
+			return rows[r], -1
+		}
+	}
+	panic(fmt.Sprintf("interpreter: cannot compile set %s", expr.Format(e)))
+}
+
+func ints(xs []int) []int32 {
+	out := make([]int32, len(xs))
+	for i, x := range xs {
+		out[i] = int32(x)
+	}
+	return out
+}
+
+func (c *compiler) call(e *expr.Call) intFn {
+	args := c.p.v.Info.Args[e]
+	p := c.integer(args[0])
+	switch e.Name {
+	case "opposite":
+		return func(f *frame) int32 {
+			if x := p(f); x >= 0 {
+				return int32(f.g.p.board.Opposite[x])
+			}
+			return -1
+		}
+	case "behind":
+		return func(f *frame) int32 {
+			if x := p(f); x >= 0 {
+				return int32(f.g.p.board.Behind[x])
+			}
+			return -1
+		}
+	case "next", "prev":
+		n := func(*frame) int32 { return 1 }
+		if args[1] != nil {
+			n = c.integer(args[1])
+		}
+		sign := int32(1)
+		if e.Name == "prev" {
+			sign = -1
+		}
+		return func(f *frame) int32 { return f.g.p.step(f.mover, p(f), sign*n(f)) }
+	}
+	panic("interpreter: function " + e.Name)
+}

@@ -1,0 +1,181 @@
+package interpreter
+
+import "fmt"
+
+// status is the outcome of simulating a move.
+type status uint8
+
+const (
+	stOK      status = iota
+	stIllegal        // a rule said so
+	stTooLong        // it does not end within the lap limit
+	stError          // the description went wrong at run time
+)
+
+// cand is a candidate move: a pit and the move rule that admits it.
+type cand = Move
+
+// cycleStart is the lap from which long moves are watched for a repeated
+// mid-move position (Brent's cycle detection), past the lap horizon.
+const cycleStart = 24
+
+// apply plays candidate c on s, in place. On any status but stOK, s is
+// left in an unspecified state.
+func (m *Machine) apply(s *State, c cand) status {
+	p := m.g.p
+	f := &m.f
+	f.s, f.mover = s, s.ToMove
+	f.start, f.laps, f.lap, f.extra, f.err = c.Pit, 0, 0, false, nil
+	f.pit = c.Pit
+	mr := &p.moves[c.Rule]
+	f.emit(Event{Kind: EvMoveStart, Pit: c.Pit, Player: f.mover, Rule: mr.id, To: -1})
+	for _, a := range mr.do {
+		a(f)
+	}
+	next := p.next[f.mover]
+	f.hand = 0
+	f.lift(c.Pit)
+	f.nextFrom, f.nextAt = c.Pit, next[c.Pit]
+	skipOrigin := p.skipOrig != nil && p.skipOrig(f)
+	trackLen := int32(len(p.track[f.mover]))
+	watchFrom := int32(-1)
+	if p.horizon >= 0 {
+		watchFrom = int32(max(p.horizon, cycleStart))
+	}
+	var power, lam int32
+	for {
+		if f.hand == 0 {
+			break
+		}
+		f.laps++
+		if f.laps > m.g.lapLimit {
+			return stTooLong
+		}
+		// sow one lap
+		f.lap, f.origin, f.sown, f.first, f.penult = f.laps, f.nextFrom, 0, -1, -1
+		q := f.nextAt
+		if q < 0 || p.pos[f.mover][q] < 0 {
+			f.err = fmt.Errorf("lap %d of ply %d would start in %s, which is not on %s's track", f.laps, s.Ply+1, m.g.pitName(q), playerName(f.mover))
+			return stError
+		}
+		hand := f.hand
+		f.hand = 0
+		last, before := int32(-1), int32(0)
+		skipped := int32(0)
+		for {
+			if (skipOrigin && q == f.origin) || (p.skip != nil && m.skips(q)) {
+				if skipped++; skipped > trackLen {
+					f.err = fmt.Errorf("ply %d: every pit of the track is skipped", s.Ply+1)
+					return stError
+				}
+				q = next[q]
+				continue
+			}
+			skipped = 0
+			before = s.Pits[q]
+			s.Pits[q]++
+			hand--
+			f.sown++
+			if f.first < 0 {
+				f.first = q
+			}
+			f.penult, last = last, q
+			if p.onDrop != nil {
+				f.pit, f.pitBefore = q, before
+				f.fire(p.onDrop)
+			}
+			if hand == 0 {
+				break
+			}
+			q = next[q]
+		}
+		f.landing, f.before = last, before
+		if f.obs != nil {
+			f.emit(Event{Kind: EvLap, Pit: f.origin, To: last, N: f.sown, Player: f.mover})
+		}
+		// end of the lap
+		f.flow = flowEnd
+		id := f.fire(p.lapEnd)
+		if f.obs != nil {
+			f.emit(Event{Kind: EvLapEnd, Pit: last, Before: before, Rule: id, Player: f.mover, To: -1})
+		}
+		if f.err != nil {
+			return stError
+		}
+		switch f.flow {
+		case flowIllegal:
+			return stIllegal
+		case flowEnd:
+			f.hand = 0
+		}
+		if f.flow != flowNext {
+			break
+		}
+		// a move whose mid-move position repeats past the horizon never ends
+		if watchFrom >= 0 && f.laps >= watchFrom {
+			if f.laps == watchFrom || lam == power {
+				m.cyc.CopyFrom(s)
+				m.cycHand, m.cycAt, m.cycFrom = f.hand, f.nextAt, f.nextFrom
+				if f.laps == watchFrom {
+					power = 1
+				} else {
+					power *= 2
+				}
+				lam = 0
+			} else if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && s.sameBoard(m.cyc) {
+				return stTooLong
+			}
+			lam++
+		}
+	}
+	f.lap = 0
+	f.fire(p.afterMove)
+	if f.err != nil {
+		return stError
+	}
+	f.emit(Event{Kind: EvMoveEnd, Player: f.mover, Pit: -1, To: -1})
+	s.Ply++
+	m.afterMove = true
+	for int(s.Phase)+1 < len(p.enter) && p.enter[s.Phase+1](f) {
+		s.Phase++
+		f.emit(Event{Kind: EvPhase, N: int32(s.Phase), Pit: -1, To: -1})
+	}
+	m.afterMove = false
+	if !f.extra {
+		s.ToMove = 1 - s.ToMove
+	}
+	m.lastMover = f.mover
+	return stOK
+}
+
+// skips evaluates the skip condition for pit q.
+func (m *Machine) skips(q int32) bool {
+	f := &m.f
+	saved := f.pit
+	f.pit = q
+	r := m.g.p.skip(f)
+	f.pit = saved
+	return r
+}
+
+// fire runs the first rule of rs whose phase and condition hold, and
+// returns its id.
+func (f *frame) fire(rs []rule) string {
+	for i := range rs {
+		r := &rs[i]
+		if r.phases != 0 && r.phases&(1<<f.s.Phase) == 0 {
+			continue
+		}
+		if r.when != nil && !r.when(f) {
+			continue
+		}
+		for _, a := range r.do {
+			a(f)
+		}
+		if r.id == "" {
+			return r.pos
+		}
+		return r.id
+	}
+	return ""
+}

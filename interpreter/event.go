@@ -1,0 +1,54 @@
+package interpreter
+
+// EventKind says what an Event reports.
+type EventKind uint8
+
+// The events of a move, in the order they can happen.
+const (
+	EvMoveStart EventKind = iota // Pit: the move's pit; Rule: the move rule
+	EvIntroduce                  // N seeds from Player's reserve into Pit
+	EvLap                        // a lap was sown: N seeds from Pit (origin, -1 if off the track), first into To... see Landing
+	EvLapEnd                     // the lap ended in Pit, which held Before; Rule: the lap_end rule that fired ("" if none)
+	EvCapture                    // N seeds of Pit to Player's bank
+	EvTake                       // N seeds of Pit to Player's bank
+	EvMove                       // N seeds moved from Pit to To
+	EvOwn                        // Pit now belongs to Player
+	EvMark                       // Pit got mark N
+	EvUnmark                     // Pit lost mark N
+	EvExtraTurn                  // Player moves again
+	EvMoveEnd                    // the move is over
+	EvPhase                      // the game entered phase N
+	EvGameEnd                    // the game is over
+)
+
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end"}
+
+func (k EventKind) String() string { return eventNames[k] }
+
+// Event is one step of a move, for traces and user interfaces.
+type Event struct {
+	Kind    EventKind
+	Ply     int32 // the move's number, 1 for the first move
+	Lap     int32 // the lap's number within the move, 0 outside laps
+	Player  int8
+	Pit, To int32 // pits, -1 for none
+	N       int32 // a count of seeds (or a mark or phase index)
+	Before  int32 // EvLapEnd: what the landing pit held before the last seed
+	Rule    string
+}
+
+// Observer receives the events of the moves played. A nil Observer costs
+// nothing.
+type Observer func(Event)
+
+func (f *frame) emit(e Event) {
+	if f.obs == nil {
+		return
+	}
+	e.Ply = f.s.Ply + 1
+	if f.m != nil && f.m.afterMove {
+		e.Ply = f.s.Ply
+	}
+	e.Lap = f.lap
+	f.obs(e)
+}

@@ -1,0 +1,44 @@
+package interpreter
+
+// frame is the evaluation context of compiled conditions and actions: the
+// state, the players, and what the move and the current lap have done.
+// One frame lives in each Machine and is reused, so evaluating allocates
+// nothing.
+type frame struct {
+	g      *Game
+	s      *State
+	m      *Machine
+	mover  int8
+	player int8 // the player being scored
+
+	pit, pitBefore int32 // the pit in question (moves, skip, on_drop)
+
+	// the move
+	start int32
+	laps  int32
+
+	// the lap
+	lap              int32
+	sown             int32
+	origin           int32
+	first, penult    int32
+	landing, before  int32
+	flow             flow
+	hand             int32 // seeds lifted for the next lap
+	nextAt, nextFrom int32
+	extra            bool
+	err              error
+
+	obs Observer
+}
+
+// flow is what happens after a lap's end.
+type flow uint8
+
+const (
+	flowEnd flow = iota
+	flowNext
+	flowIllegal
+)
+
+func (f *frame) opp() int8 { return 1 - f.mover }

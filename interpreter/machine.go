@@ -1,0 +1,171 @@
+package interpreter
+
+import (
+	"math/rand/v2"
+
+	"mancala/dsl/board"
+)
+
+// Machine holds the scratch space for playing one game at a time: the
+// evaluation frame, candidate buffers, the positions of the game so far
+// (for repetition) and the random source of playouts. It is not safe for
+// concurrent use; give each goroutine its own.
+type Machine struct {
+	g         *Game
+	f         frame
+	afterMove bool
+	lastMover int8
+
+	cands   []cand
+	scratch *State
+	results []*State // results[i] is the position after cands[i], when legal
+	legal   []bool
+	known   bool // cands, results and legal describe the current position
+	counted int32
+
+	cyc                      *State
+	cycHand, cycAt, cycFrom  int32
+	hist                     []uint64
+	rng                      *rand.Rand
+	order                    []int32
+	picked                   int32 // playouts: index of a legal move found by anyMove, or -1
+}
+
+// NewMachine returns a machine for playing g.
+func (g *Game) NewMachine() *Machine {
+	n := g.p.n
+	m := &Machine{g: g, scratch: newState(n), cyc: newState(n), picked: -1}
+	m.f.g, m.f.m = g, m
+	m.cands = make([]cand, 0, n)
+	m.order = make([]int32, 0, n)
+	for range n {
+		m.results = append(m.results, newState(n))
+	}
+	m.legal = make([]bool, n)
+	m.rng = rand.New(rand.NewPCG(1, 2))
+	return m
+}
+
+// candidates lists the pits the player to move may try, in pit order,
+// with the move rule that admits each.
+func (m *Machine) candidates(s *State) {
+	p := m.g.p
+	f := &m.f
+	f.s, f.mover = s, s.ToMove
+	m.cands = m.cands[:0]
+	for ri := range p.moves {
+		r := &p.moves[ri]
+		if r.phases != 0 && r.phases&(1<<s.Phase) == 0 {
+			continue
+		}
+		if r.fallback && len(m.cands) > 0 {
+			continue
+		}
+		if r.when != nil && !r.when(f) {
+			continue
+		}
+		have := len(m.cands)
+		for x := int32(0); x < int32(p.n); x++ {
+			if p.pos[f.mover][x] < 0 || s.Owner[x] != f.mover {
+				continue
+			}
+			if taken(m.cands[:have], x) {
+				continue
+			}
+			if r.from != nil {
+				f.pit = x
+				if !r.from(f) {
+					continue
+				}
+			}
+			m.cands = append(m.cands, cand{Pit: x, Rule: int32(ri)})
+		}
+	}
+	// keep pit order when several rules contributed
+	for i := 1; i < len(m.cands); i++ {
+		for j := i; j > 0 && m.cands[j].Pit < m.cands[j-1].Pit; j-- {
+			m.cands[j], m.cands[j-1] = m.cands[j-1], m.cands[j]
+		}
+	}
+}
+
+func taken(cs []cand, x int32) bool {
+	for _, c := range cs {
+		if c.Pit == x {
+			return true
+		}
+	}
+	return false
+}
+
+// try simulates candidate i from s into results[i].
+func (m *Machine) try(s *State, i int) status {
+	r := m.results[i]
+	r.CopyFrom(s)
+	obs := m.f.obs
+	m.f.obs = nil
+	st := m.apply(r, m.cands[i])
+	m.f.obs = obs
+	return st
+}
+
+// expand finds every legal move of s.
+func (m *Machine) expand(s *State) error {
+	if m.known {
+		return nil
+	}
+	m.candidates(s)
+	m.counted = 0
+	for i := range m.cands {
+		st := m.try(s, i)
+		if st == stError {
+			return m.f.err
+		}
+		m.legal[i] = st == stOK
+		if m.legal[i] {
+			m.counted++
+		}
+	}
+	m.known = true
+	return nil
+}
+
+// countMoves is the number of legal moves of the current position.
+func (m *Machine) countMoves() int32 {
+	saved := m.f
+	err := m.expand(m.f.s)
+	m.f = saved
+	if err != nil {
+		m.f.err = err
+	}
+	return m.counted
+}
+
+// repeated is how often the current position occurs in the history.
+func (m *Machine) repeated() int32 {
+	if len(m.hist) == 0 {
+		return 0
+	}
+	h := m.hist[len(m.hist)-1]
+	n := int32(0)
+	for _, x := range m.hist {
+		if x == h {
+			n++
+		}
+	}
+	return n
+}
+
+func playerName(pl int8) string {
+	if pl < 0 || pl > 1 {
+		return "nobody"
+	}
+	return board.PlayerNames[pl]
+}
+
+func (g *Game) pitName(p int32) string {
+	if p < 0 || int(p) >= g.p.n {
+		return "none"
+	}
+	return g.p.board.Names[p]
+}

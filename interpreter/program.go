@@ -1,0 +1,250 @@
+// Package interpreter compiles a checked variant into an immutable
+// Program and plays games of it.
+//
+// The pipeline is Compile (once per variant) → Program.Configure (once
+// per option set) → Game, which is safe for concurrent use; each
+// goroutine plays on its own Match or Machine. Tracks are index arrays
+// and conditions are closures compiled once, so playing allocates
+// nothing.
+//
+// The package knows sowing, laps, conditions, actions, ownership, marks
+// and phases; it knows no particular game.
+package interpreter
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"mancala/dsl/board"
+	"mancala/dsl/check"
+	"mancala/dsl/expr"
+)
+
+// Program is a compiled variant. It is immutable.
+type Program struct {
+	v         *check.Variant
+	board     *board.Board
+	n         int
+	track     [2][]int32
+	next      [2][]int32 // pit → next pit along the player's track, -1 off the track
+	pos       [2][]int32 // pit → index in the player's track, -1 off the track
+	isFront   []bool
+	isBack    []bool
+	start     *State
+	total     int
+	skipOrig  boolFn
+	skip      boolFn
+	onDrop    []rule
+	moves     []moveRule
+	lapEnd    []rule
+	afterMove []rule
+	end       []endRule
+	score     intFn
+	enter     []boolFn // per phase; nil for the first
+	horizon   int
+	lapLimit  int // option indices
+	moveLimit int
+	reasons   []string
+}
+
+type rule struct {
+	id     string
+	pos    string
+	phases uint64 // bit per phase; 0 for every phase
+	when   boolFn
+	do     []actionFn
+}
+
+type moveRule struct {
+	rule
+	from     boolFn
+	fallback bool
+}
+
+type endRule struct {
+	id     string
+	when   boolFn
+	winner string
+	reason string
+}
+
+// Compile turns a checked variant into a Program.
+func Compile(v *check.Variant) *Program {
+	b := v.Board
+	p := &Program{v: v, board: b, n: b.N(), horizon: v.LapHorizon}
+	c := &compiler{p: p}
+	for pl := range 2 {
+		p.track[pl] = ints(v.Tracks[pl])
+		p.next[pl] = make([]int32, p.n)
+		p.pos[pl] = make([]int32, p.n)
+		for i := range p.n {
+			p.next[pl][i], p.pos[pl][i] = -1, -1
+		}
+		t := p.track[pl]
+		for i, x := range t {
+			p.pos[pl][x] = int32(i)
+			p.next[pl][x] = t[(i+1)%len(t)]
+		}
+	}
+	p.isFront = make([]bool, p.n)
+	p.isBack = make([]bool, p.n)
+	for pl := range 2 {
+		for _, x := range b.FrontPits[pl] {
+			p.isFront[x] = true
+		}
+		for _, x := range b.BackPits[pl] {
+			p.isBack[x] = true
+		}
+	}
+	s := newState(p.n)
+	for i, n := range v.Start.Pits {
+		s.Pits[i] = int32(n)
+		s.Owner[i] = b.SideOf[i]
+	}
+	s.Reserve = [2]int32{int32(v.Start.Reserve[0]), int32(v.Start.Reserve[1])}
+	s.ToMove = int8(v.Start.First)
+	p.start = s
+	p.total = s.Total()
+
+	p.skipOrig = c.boolean(v.SkipOrigin)
+	p.skip = c.boolean(v.Skip)
+	p.onDrop = c.rules(v.OnDrop)
+	p.lapEnd = c.rules(v.LapEnd)
+	p.afterMove = c.rules(v.AfterMove)
+	for _, m := range v.Moves {
+		p.moves = append(p.moves, moveRule{
+			rule:     rule{id: m.ID, pos: m.Pos.String(), phases: phaseMask(m.Phases), when: c.boolean(m.When), do: c.actions(m.Before)},
+			from:     c.boolean(m.From),
+			fallback: m.Fallback,
+		})
+	}
+	for _, e := range v.End {
+		p.end = append(p.end, endRule{id: e.ID, when: c.boolean(e.When), winner: e.Winner, reason: e.Reason})
+	}
+	p.score = nil
+	if v.Score != nil {
+		p.score = c.integer(v.Score)
+	}
+	for _, ph := range v.Phases {
+		p.enter = append(p.enter, c.boolean(ph.Enter))
+	}
+	p.lapLimit = v.OptionIndex("lap-limit")
+	p.moveLimit = v.OptionIndex("move-limit")
+	return p
+}
+
+func phaseMask(phases []int) uint64 {
+	var m uint64
+	for _, i := range phases {
+		m |= 1 << i
+	}
+	return m
+}
+
+func (c *compiler) rules(rs []check.Rule) []rule {
+	var out []rule
+	for _, r := range rs {
+		out = append(out, rule{id: r.ID, pos: r.Pos.String(), phases: phaseMask(r.Phases), when: c.boolean(r.When), do: c.actions(r.Do)})
+	}
+	return out
+}
+
+// step returns the pit n steps from p along player pl's track.
+func (p *Program) step(pl int8, x, n int32) int32 {
+	if x < 0 {
+		return -1
+	}
+	i := p.pos[pl][x]
+	if i < 0 {
+		return -1
+	}
+	l := int32(len(p.track[pl]))
+	return p.track[pl][((i+n)%l+l)%l]
+}
+
+// Name is the variant's name, as in its file.
+func (p *Program) Name() string { return p.v.Name }
+
+// Variant returns the checked description the program was compiled from.
+func (p *Program) Variant() *check.Variant { return p.v }
+
+// Board returns the board geometry.
+func (p *Program) Board() *board.Board { return p.board }
+
+// Scores reports whether the variant defines a score.
+func (p *Program) Scores() bool { return p.score != nil }
+
+// Options returns the option declarations, the engine's included.
+func (p *Program) Options() []*check.Option { return p.v.Options }
+
+// Game is a Program with its options set. It is immutable and safe for
+// concurrent use.
+type Game struct {
+	p         *Program
+	opt       []int32
+	lapLimit  int32
+	moveLimit int32
+}
+
+// Configure returns the game with the given options (name → written
+// value); options not given take their defaults.
+func (p *Program) Configure(values map[string]string) (*Game, error) {
+	g := &Game{p: p, opt: make([]int32, len(p.v.Options))}
+	for i, o := range p.v.Options {
+		v, err := o.Parse(o.Default)
+		if err != nil {
+			return nil, err
+		}
+		g.opt[i] = v
+	}
+	names := make([]string, 0, len(values))
+	for name := range values {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		i := p.v.OptionIndex(name)
+		if i < 0 {
+			var known []string
+			for _, o := range p.v.Options {
+				known = append(known, o.Name)
+			}
+			return nil, fmt.Errorf("%s has no option %q; options: %s", p.v.Name, name, strings.Join(known, ", "))
+		}
+		v, err := p.v.Options[i].Parse(values[name])
+		if err != nil {
+			return nil, err
+		}
+		g.opt[i] = v
+	}
+	g.lapLimit = g.opt[p.lapLimit]
+	g.moveLimit = g.opt[p.moveLimit]
+	return g, nil
+}
+
+// Program returns the compiled variant.
+func (g *Game) Program() *Program { return g.p }
+
+// Option returns the written value of an option.
+func (g *Game) Option(name string) string {
+	i := g.p.v.OptionIndex(name)
+	if i < 0 {
+		return ""
+	}
+	return g.p.v.Options[i].Format(g.opt[i])
+}
+
+// OptionValues returns every option's written value, by name.
+func (g *Game) OptionValues() map[string]string {
+	out := map[string]string{}
+	for i, o := range g.p.v.Options {
+		out[o.Name] = o.Format(g.opt[i])
+	}
+	return out
+}
+
+// Start returns a fresh copy of the set-up position.
+func (g *Game) Start() *State { return g.p.start.Clone() }
+
+var _ = expr.Format

@@ -1,0 +1,77 @@
+package interpreter
+
+// Result is the outcome of a game, or of a game still going on (Over false).
+type Result struct {
+	Over   bool
+	Winner int8   // 0 South, 1 North, -1 for a draw or no winner
+	Reason string // score, no-moves, all-captured, repetition, move-limit, …
+	Rule   string // the id of the end rule that ended the game
+	Scored bool   // the variant scores: Score holds both players' scores
+	Score  [2]int32
+}
+
+// WinnerName is "south", "north" or "" for none.
+func (r Result) WinnerName() string {
+	if r.Winner < 0 {
+		return ""
+	}
+	return playerName(r.Winner)
+}
+
+// ReasonMoveLimit is the reason of a game stopped by the move limit.
+const ReasonMoveLimit = "move-limit"
+
+// judge evaluates the end rules on s, the position just reached; the
+// player who made the last move is m.lastMover.
+func (m *Machine) judge(s *State) Result {
+	p := m.g.p
+	f := &m.f
+	f.s, f.mover = s, m.lastMover
+	m.afterMove = true
+	defer func() { m.afterMove = false }()
+	var r Result
+	for _, e := range p.end {
+		if e.when != nil && !e.when(f) {
+			continue
+		}
+		r = Result{Over: true, Winner: -1, Reason: e.reason, Rule: e.id}
+		switch e.winner {
+		case "mover":
+			r.Winner = m.lastMover
+		case "opponent":
+			r.Winner = 1 - m.lastMover
+		case "south":
+			r.Winner = 0
+		case "north":
+			r.Winner = 1
+		case "score":
+			sc := m.scores(s)
+			switch {
+			case sc[0] > sc[1]:
+				r.Winner = 0
+			case sc[1] > sc[0]:
+				r.Winner = 1
+			}
+		}
+		break
+	}
+	if !r.Over && s.Ply >= m.g.moveLimit {
+		r = Result{Over: true, Winner: -1, Reason: ReasonMoveLimit}
+	}
+	if r.Over && p.score != nil {
+		r.Scored, r.Score = true, m.scores(s)
+	}
+	return r
+}
+
+func (m *Machine) scores(s *State) [2]int32 {
+	f := &m.f
+	saved := f.player
+	var sc [2]int32
+	for pl := int8(0); pl < 2; pl++ {
+		f.player = pl
+		sc[pl] = m.g.p.score(f)
+	}
+	f.player = saved
+	return sc
+}

@@ -1,0 +1,90 @@
+package interpreter
+
+// State is a position: the seeds in every pit, who owns each pit and its
+// marks, the banks and reserves, whose turn it is, the phase and the ply.
+// It is a small value that owns its slices; copy it with CopyFrom.
+type State struct {
+	Pits    []int32
+	Owner   []int8
+	Marks   []uint8 // bit i set: the pit bears mark i
+	Bank    [2]int32
+	Reserve [2]int32
+	ToMove  int8
+	Phase   int8
+	Ply     int32 // moves made so far
+}
+
+func newState(n int) *State {
+	s := &State{}
+	s.alloc(n)
+	return s
+}
+
+func (s *State) alloc(n int) {
+	s.Pits = make([]int32, n)
+	s.Owner = make([]int8, n)
+	s.Marks = make([]uint8, n)
+}
+
+// CopyFrom makes s equal to o, reusing s's storage.
+func (s *State) CopyFrom(o *State) {
+	if len(s.Pits) != len(o.Pits) {
+		s.alloc(len(o.Pits))
+	}
+	copy(s.Pits, o.Pits)
+	copy(s.Owner, o.Owner)
+	copy(s.Marks, o.Marks)
+	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply
+}
+
+// Clone returns a copy of s with storage of its own.
+func (s *State) Clone() *State {
+	c := &State{}
+	c.CopyFrom(s)
+	return c
+}
+
+// Total is the number of seeds in pits, banks and reserves; it never
+// changes during a game.
+func (s *State) Total() int {
+	t := int(s.Bank[0] + s.Bank[1] + s.Reserve[0] + s.Reserve[1])
+	for _, n := range s.Pits {
+		t += int(n)
+	}
+	return t
+}
+
+// sameBoard reports whether s and o agree on everything a move can read
+// or change (pits, owners, marks, banks, reserves).
+func (s *State) sameBoard(o *State) bool {
+	if s.Bank != o.Bank || s.Reserve != o.Reserve {
+		return false
+	}
+	for i, n := range s.Pits {
+		if o.Pits[i] != n || o.Owner[i] != s.Owner[i] || o.Marks[i] != s.Marks[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Hash is a 64-bit FNV-1a digest of the position: pits, owners, marks,
+// banks, reserves, phase and player to move (not the ply).
+func (s *State) Hash() uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	mix := func(x uint64) {
+		for i := 0; i < 4; i++ {
+			h ^= x & 0xffff
+			h *= prime
+			x >>= 16
+		}
+	}
+	for i, n := range s.Pits {
+		mix(uint64(uint32(n)) | uint64(uint8(s.Owner[i]))<<32 | uint64(s.Marks[i])<<40)
+	}
+	mix(uint64(uint32(s.Bank[0])) | uint64(uint32(s.Bank[1]))<<32)
+	mix(uint64(uint32(s.Reserve[0])) | uint64(uint32(s.Reserve[1]))<<32)
+	mix(uint64(uint8(s.ToMove)) | uint64(uint8(s.Phase))<<8)
+	return h
+}

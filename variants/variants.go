@@ -1,0 +1,98 @@
+// Package variants holds the built-in variant descriptions and loads a
+// variant by name or from a file: parse, check and compile in one call.
+package variants
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"os"
+	"sort"
+	"strings"
+
+	"mancala/dsl/check"
+	"mancala/dsl/diag"
+	"mancala/dsl/syntax"
+	"mancala/interpreter"
+)
+
+//go:embed *.yaml *.md
+var files embed.FS
+
+// FS returns the built-in descriptions and their rule documents.
+func FS() fs.FS { return files }
+
+// Names lists the built-in variants, sorted.
+func Names() []string {
+	entries, _ := fs.Glob(files, "*.yaml")
+	var out []string
+	for _, e := range entries {
+		out = append(out, strings.TrimSuffix(e, ".yaml"))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Source returns the text of a built-in variant's description.
+func Source(name string) ([]byte, bool) {
+	b, err := files.ReadFile(name + ".yaml")
+	return b, err == nil
+}
+
+// RulesDoc returns the rule document of a built-in variant.
+func RulesDoc(name string) ([]byte, bool) {
+	b, err := files.ReadFile(name + ".md")
+	return b, err == nil
+}
+
+// Compile parses, checks and compiles a description. The diagnostics
+// include warnings even when the description compiles.
+func Compile(file string, src []byte) (*interpreter.Program, diag.List) {
+	sv, diags := syntax.Parse(file, src)
+	v, more := check.Check(sv)
+	diags.Append(more)
+	diags.Sort()
+	if v == nil || diags.HasErrors() {
+		return nil, diags
+	}
+	return interpreter.Compile(v), diags
+}
+
+// Load returns a built-in variant by name, or reads a description from a
+// file path (anything containing a / or ending in .yaml or .yml).
+func Load(nameOrPath string) (*interpreter.Program, error) {
+	file, src, err := Read(nameOrPath)
+	if err != nil {
+		return nil, err
+	}
+	p, diags := Compile(file, src)
+	if p == nil {
+		return nil, diags.Err()
+	}
+	return p, nil
+}
+
+// Read returns the file name and source of a built-in variant or a file.
+func Read(nameOrPath string) (string, []byte, error) {
+	if strings.ContainsRune(nameOrPath, '/') || strings.HasSuffix(nameOrPath, ".yaml") || strings.HasSuffix(nameOrPath, ".yml") {
+		src, err := os.ReadFile(nameOrPath)
+		if err != nil {
+			return "", nil, err
+		}
+		return nameOrPath, src, nil
+	}
+	src, ok := Source(nameOrPath)
+	if !ok {
+		return "", nil, fmt.Errorf("unknown variant %q; built-in variants: %s (or give a path to a .yaml file)", nameOrPath, strings.Join(Names(), ", "))
+	}
+	return "variants/" + nameOrPath + ".yaml", src, nil
+}
+
+// MustLoad is Load for built-in variants known to be valid; it panics on error.
+func MustLoad(name string) *interpreter.Program {
+	p, err := Load(name)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
