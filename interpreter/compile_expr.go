@@ -81,6 +81,15 @@ func (c *compiler) equality(e *expr.Binary) boolFn {
 		}
 		return func(f *frame) bool { return bx(f) != by(f) }
 	}
+	if id, ok := e.X.(*expr.Ident); ok && id.Name == "moves" {
+		if k, ok := e.Y.(*expr.Int); ok && k.Value == 0 {
+			// moves == 0 needs only to know whether there is a move
+			if e.Op == "==" {
+				return func(f *frame) bool { return !f.m.hasMoves() }
+			}
+			return func(f *frame) bool { return f.m.hasMoves() }
+		}
+	}
 	x, y = c.integer(e.X), c.integer(e.Y)
 	if k, ok := e.Y.(*expr.Int); ok {
 		v := int32(k.Value)
@@ -97,16 +106,24 @@ func (c *compiler) equality(e *expr.Binary) boolFn {
 
 func (c *compiler) compare(e *expr.Binary) boolFn {
 	x, y := c.integer(e.X), c.integer(e.Y)
+	if k, ok := e.Y.(*expr.Int); ok { // the common case: compared with a constant
+		v := int32(k.Value)
+		switch e.Op {
+		case "<":
+			return func(f *frame) bool { return x(f) < v }
+		case "<=":
+			return func(f *frame) bool { return x(f) <= v }
+		case ">":
+			return func(f *frame) bool { return x(f) > v }
+		}
+		return func(f *frame) bool { return x(f) >= v }
+	}
 	switch e.Op {
 	case "<":
 		return func(f *frame) bool { return x(f) < y(f) }
 	case "<=":
 		return func(f *frame) bool { return x(f) <= y(f) }
 	case ">":
-		if k, ok := e.Y.(*expr.Int); ok {
-			v := int32(k.Value)
-			return func(f *frame) bool { return x(f) > v }
-		}
 		return func(f *frame) bool { return x(f) > y(f) }
 	}
 	return func(f *frame) bool { return x(f) >= y(f) }
@@ -292,6 +309,14 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 			}
 		}
 	case builtin.Pit:
+		if id, ok := e.X.(*expr.Ident); ok && e.Name == "count" {
+			switch id.Name {
+			case "pit":
+				return func(f *frame) int32 { return f.s.Pits[f.pit] }
+			case "landing":
+				return func(f *frame) int32 { return f.s.Pits[f.landing] }
+			}
+		}
 		x := c.integer(e.X)
 		switch e.Name {
 		case "count":

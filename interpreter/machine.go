@@ -23,12 +23,14 @@ type Machine struct {
 	known   bool // cands, results and legal describe the current position
 	counted int32
 
-	cyc                      *State
-	cycHand, cycAt, cycFrom  int32
-	hist                     []uint64
-	rng                      *rand.Rand
-	order                    []int32
-	picked                   int32 // playouts: index of a legal move found by anyMove, or -1
+	cyc                     *State
+	cycHand, cycAt, cycFrom int32
+	hist                    []uint64
+	rng                     *rand.Rand
+	src                     *rand.PCG
+	order                   []int32
+	picked                  int32 // playouts: index of a legal move found by hasMoves, or -1
+	playout                 bool
 }
 
 // NewMachine returns a machine for playing g.
@@ -42,7 +44,8 @@ func (g *Game) NewMachine() *Machine {
 		m.results = append(m.results, newState(n))
 	}
 	m.legal = make([]bool, n)
-	m.rng = rand.New(rand.NewPCG(1, 2))
+	m.src = rand.NewPCG(1, 2)
+	m.rng = rand.New(m.src)
 	return m
 }
 
@@ -65,8 +68,8 @@ func (m *Machine) candidates(s *State) {
 			continue
 		}
 		have := len(m.cands)
-		for x := int32(0); x < int32(p.n); x++ {
-			if p.pos[f.mover][x] < 0 || s.Owner[x] != f.mover {
+		for _, x := range p.onTrack[f.mover] {
+			if s.Owner[x] != f.mover || s.Pits[x] < r.minCount {
 				continue
 			}
 			if taken(m.cands[:have], x) {

@@ -19,7 +19,13 @@ type Match struct {
 	s      *State
 	moves  []Move
 	result Result
+	total  int
+	debug  bool
 }
+
+// Debug turns on checks after every move: seeds conserved. A failed
+// check is an error from Play, naming the ply.
+func (mt *Match) Debug(on bool) { mt.debug = on }
 
 // NewMatch starts a game at the set-up position.
 func (g *Game) NewMatch() *Match {
@@ -30,22 +36,34 @@ func (g *Game) NewMatch() *Match {
 	return mt
 }
 
-// NewMatchFrom starts a game at position s, which must conserve the
-// variant's seed total. The position's own history is unknown, so
-// repetition counts start afresh.
+// NewMatchFrom starts a game at position s. The position need not hold
+// the variant's seed total (golden tests use small positions; Validate
+// checks the total); seeds are conserved from there on. Its history is
+// unknown, so repetition counts start afresh.
 func (g *Game) NewMatchFrom(s *State) (*Match, error) {
-	if err := g.Validate(s); err != nil {
+	if err := g.validShape(s); err != nil {
 		return nil, err
 	}
 	m := g.NewMachine()
-	mt := &Match{g: g, m: m, s: s.Clone()}
+	mt := &Match{g: g, m: m, s: s.Clone(), total: s.Total()}
 	m.lastMover = 1 - s.ToMove
 	mt.record()
 	return mt, nil
 }
 
-// Validate checks a position against the variant's invariants.
+// Validate checks a position against the variant's invariants: names,
+// counts, owners, marks, and the seed total.
 func (g *Game) Validate(s *State) error {
+	if err := g.validShape(s); err != nil {
+		return err
+	}
+	if t := s.Total(); t != g.p.total {
+		return fmt.Errorf("the position has %d seeds in pits, banks and reserves; %s has %d", t, g.p.v.Name, g.p.total)
+	}
+	return nil
+}
+
+func (g *Game) validShape(s *State) error {
 	n := g.p.n
 	if len(s.Pits) != n || len(s.Owner) != n || len(s.Marks) != n {
 		return fmt.Errorf("the position has %d pits; %s has %d", len(s.Pits), g.p.v.Name, n)
@@ -72,9 +90,6 @@ func (g *Game) Validate(s *State) error {
 	if int(s.Phase) >= len(g.p.enter) || s.Phase < 0 {
 		return fmt.Errorf("no phase %d", s.Phase)
 	}
-	if t := s.Total(); t != g.p.total {
-		return fmt.Errorf("the position has %d seeds in pits, banks and reserves; %s has %d", t, g.p.v.Name, g.p.total)
-	}
 	return nil
 }
 
@@ -85,6 +100,11 @@ func (mt *Match) record() {
 	m.picked = -1
 	m.hist = append(m.hist, mt.s.Hash())
 	mt.result = m.judge(mt.s)
+	if !mt.result.Over {
+		if err := m.expand(mt.s); err == nil && m.counted == 0 {
+			mt.result = m.stuck(mt.s)
+		}
+	}
 	if mt.result.Over && m.f.obs != nil {
 		m.f.s = mt.s
 		m.afterMove = true
@@ -250,6 +270,11 @@ func (mt *Match) Play(mv Move) error {
 
 func (mt *Match) finish(mv Move) error {
 	mt.moves = append(mt.moves, mv)
+	if mt.debug {
+		if t := mt.s.Total(); t != mt.total {
+			return fmt.Errorf("ply %d (%s): seeds not conserved: %d before, %d after", mt.s.Ply, mt.g.MoveName(mv), mt.total, t)
+		}
+	}
 	mt.record()
 	return mt.m.f.err
 }

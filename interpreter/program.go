@@ -13,6 +13,7 @@ package interpreter
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -29,6 +30,7 @@ type Program struct {
 	track     [2][]int32
 	next      [2][]int32 // pit → next pit along the player's track, -1 off the track
 	pos       [2][]int32 // pit → index in the player's track, -1 off the track
+	onTrack   [2][]int32 // the pits of each player's track, in pit order
 	isFront   []bool
 	isBack    []bool
 	start     *State
@@ -43,9 +45,12 @@ type Program struct {
 	score     intFn
 	enter     []boolFn // per phase; nil for the first
 	horizon   int
-	lapLimit  int // option indices
-	moveLimit int
-	reasons   []string
+	// usesRepeated: some end rule counts repetitions, so playouts keep
+	// the positions of the game
+	usesRepeated bool
+	lapLimit     int // option indices
+	moveLimit    int
+	reasons      []string
 }
 
 type rule struct {
@@ -59,6 +64,7 @@ type rule struct {
 type moveRule struct {
 	rule
 	from     boolFn
+	minCount int32 // pits holding fewer seeds never pass from
 	fallback bool
 }
 
@@ -82,6 +88,8 @@ func Compile(v *check.Variant) *Program {
 			p.next[pl][i], p.pos[pl][i] = -1, -1
 		}
 		t := p.track[pl]
+		p.onTrack[pl] = append([]int32(nil), t...)
+		slices.Sort(p.onTrack[pl])
 		for i, x := range t {
 			p.pos[pl][x] = int32(i)
 			p.next[pl][x] = t[(i+1)%len(t)]
@@ -116,10 +124,17 @@ func Compile(v *check.Variant) *Program {
 		p.moves = append(p.moves, moveRule{
 			rule:     rule{id: m.ID, pos: m.Pos.String(), phases: phaseMask(m.Phases), when: c.boolean(m.When), do: c.actions(m.Before)},
 			from:     c.boolean(m.From),
+			minCount: minCount(m.From),
 			fallback: m.Fallback,
 		})
 	}
 	for _, e := range v.End {
+		expr.Inspect(e.When, func(x expr.Expr) bool {
+			if id, ok := x.(*expr.Ident); ok && id.Name == "repeated" {
+				p.usesRepeated = true
+			}
+			return true
+		})
 		p.end = append(p.end, endRule{id: e.ID, when: c.boolean(e.When), winner: e.Winner, reason: e.Reason})
 	}
 	p.score = nil
@@ -246,5 +261,3 @@ func (g *Game) OptionValues() map[string]string {
 
 // Start returns a fresh copy of the set-up position.
 func (g *Game) Start() *State { return g.p.start.Clone() }
-
-var _ = expr.Format

@@ -75,3 +75,18 @@ func (m *Machine) scores(s *State) [2]int32 {
 	f.player = saved
 	return sc
 }
+
+// ReasonNoMoves is the reason of a game that ended because the player to
+// move had no legal move and no end rule said otherwise.
+const ReasonNoMoves = "no-moves"
+
+// stuck is the result when the player to move has no legal move and no
+// end rule has ended the game: it ends with no winner.
+func (m *Machine) stuck(s *State) Result {
+	r := Result{Over: true, Winner: -1, Reason: ReasonNoMoves}
+	if m.g.p.score != nil {
+		m.f.s = s
+		r.Scored, r.Score = true, m.scores(s)
+	}
+	return r
+}

@@ -68,23 +68,23 @@ func (s *State) sameBoard(o *State) bool {
 	return true
 }
 
-// Hash is a 64-bit FNV-1a digest of the position: pits, owners, marks,
+// Hash is a 64-bit digest of the position: pits, owners, marks,
 // banks, reserves, phase and player to move (not the ply).
 func (s *State) Hash() uint64 {
-	const prime = 1099511628211
-	h := uint64(14695981039346656037)
-	mix := func(x uint64) {
-		for i := 0; i < 4; i++ {
-			h ^= x & 0xffff
-			h *= prime
-			x >>= 16
-		}
-	}
+	const m1, m2 = 0x9e3779b97f4a7c15, 0xbf58476d1ce4e5b9
+	h := uint64(len(s.Pits))
 	for i, n := range s.Pits {
-		mix(uint64(uint32(n)) | uint64(uint8(s.Owner[i]))<<32 | uint64(s.Marks[i])<<40)
+		x := uint64(uint32(n)) | uint64(uint8(s.Owner[i]))<<32 | uint64(s.Marks[i])<<40
+		h = (h^x)*m1 + uint64(i)
+		h ^= h >> 29
 	}
-	mix(uint64(uint32(s.Bank[0])) | uint64(uint32(s.Bank[1]))<<32)
-	mix(uint64(uint32(s.Reserve[0])) | uint64(uint32(s.Reserve[1]))<<32)
-	mix(uint64(uint8(s.ToMove)) | uint64(uint8(s.Phase))<<8)
+	for _, x := range [...]uint64{
+		uint64(uint32(s.Bank[0])) | uint64(uint32(s.Bank[1]))<<32,
+		uint64(uint32(s.Reserve[0])) | uint64(uint32(s.Reserve[1]))<<32,
+		uint64(uint8(s.ToMove)) | uint64(uint8(s.Phase))<<8,
+	} {
+		h = (h ^ x) * m2
+		h ^= h >> 31
+	}
 	return h
 }

@@ -1,0 +1,71 @@
+package interpreter
+
+// Seed sets the machine's random source, for reproducible playouts.
+func (m *Machine) Seed(a, b uint64) { m.src.Seed(a, b) }
+
+// Playout plays uniformly random legal moves from s, which it modifies,
+// to the end of the game, and returns the result. Positions before s
+// are unknown to the repetition rule. It allocates nothing once the
+// machine has warmed up.
+func (m *Machine) Playout(s *State) Result {
+	m.hist = m.hist[:0]
+	m.lastMover = 1 - s.ToMove
+	m.playout = true
+	defer func() { m.playout = false }()
+	for {
+		m.known, m.picked = false, -1
+		if m.g.p.usesRepeated {
+			m.hist = append(m.hist, s.Hash())
+		}
+		if r := m.judge(s); r.Over {
+			return r
+		}
+		i := m.picked
+		if i < 0 {
+			i = m.pick(s)
+		}
+		if i < 0 {
+			return m.stuck(s)
+		}
+		mover := s.ToMove
+		s.CopyFrom(m.results[i])
+		m.lastMover = mover
+	}
+}
+
+// pick tries the candidates of s in random order and returns the index
+// of the first legal one (so each legal move is equally likely), or -1.
+// Its result position is in m.results.
+func (m *Machine) pick(s *State) int32 {
+	saved := m.f
+	defer func() { m.f = saved }()
+	m.candidates(s)
+	n := int32(len(m.cands))
+	m.order = m.order[:0]
+	for i := range n {
+		m.order = append(m.order, i)
+	}
+	for k := n; k > 0; k-- {
+		j := m.rng.Int32N(k)
+		i := m.order[j]
+		m.order[j] = m.order[k-1]
+		if m.try(s, int(i)) == stOK {
+			m.picked = i
+			return i
+		}
+	}
+	return -1
+}
+
+// hasMoves reports whether the player to move has a legal move. In a
+// playout it stops at the first legal move of a random order, which the
+// playout then plays.
+func (m *Machine) hasMoves() bool {
+	if m.playout && !m.known {
+		if m.picked >= 0 {
+			return true
+		}
+		return m.pick(m.f.s) >= 0
+	}
+	return m.countMoves() > 0
+}

@@ -1,0 +1,222 @@
+package interpreter
+
+import (
+	"fmt"
+	"sort"
+
+	"mancala/dsl/board"
+)
+
+// Position is a position in the JSON form that `mancala replay --json`
+// prints and `--position` reads.
+type Position struct {
+	Variant  string            `json:"variant"`
+	Ply      int               `json:"ply"`
+	ToMove   string            `json:"to_move"`
+	Phase    string            `json:"phase"`
+	Pits     map[string]int    `json:"pits"`
+	Reserved map[string]string `json:"reserved"`
+	Bank     map[string]int    `json:"bank"`
+	Reserve  map[string]int    `json:"reserve"`
+	Result   *ResultJSON       `json:"result"`
+	// Owners and Marks complete Reserved for variants whose pits change
+	// hands or bear marks in other ways: pits owned by the player whose
+	// side they are not on (and not listed in Reserved), and every mark
+	// but reserved. They are left out when empty, as for the seed games.
+	Owners map[string]string   `json:"owners,omitempty"`
+	Marks  map[string][]string `json:"marks,omitempty"`
+}
+
+// ResultJSON is a result in JSON form.
+type ResultJSON struct {
+	Winner *string         `json:"winner"`
+	Reason string          `json:"reason"`
+	Score  *map[string]int `json:"score,omitempty"`
+}
+
+// reservedMark is the name of the mark whose pits `reserved` lists; a
+// pit whose owner differs from its side is listed there too.
+const reservedMark = "reserved"
+
+// Position returns state s (with result r, if the game is over) in JSON form.
+func (g *Game) Position(s *State, r Result) *Position {
+	p := g.p
+	b := p.board
+	pos := &Position{
+		Variant: p.v.Name, Ply: int(s.Ply), ToMove: playerName(s.ToMove), Phase: p.v.Phases[s.Phase].Name,
+		Pits: map[string]int{}, Reserved: map[string]string{},
+		Bank:    map[string]int{"south": int(s.Bank[0]), "north": int(s.Bank[1])},
+		Reserve: map[string]int{"south": int(s.Reserve[0]), "north": int(s.Reserve[1])},
+	}
+	reservedBit := uint8(0)
+	if mi := g.markIndex(reservedMark); mi >= 0 {
+		reservedBit = 1 << mi
+	}
+	for i, name := range b.Names {
+		pos.Pits[name] = int(s.Pits[i])
+		moved := s.Owner[i] != b.SideOf[i]
+		// a conquered pit: marked reserved, or (in a variant without that
+		// mark) owned by the player whose side it is not on
+		if s.Marks[i]&reservedBit != 0 || (moved && reservedBit == 0) {
+			pos.Reserved[name] = playerName(s.Owner[i])
+		} else if moved {
+			if pos.Owners == nil {
+				pos.Owners = map[string]string{}
+			}
+			pos.Owners[name] = playerName(s.Owner[i])
+		}
+		for mi, m := range p.v.Marks {
+			if s.Marks[i]&(1<<mi) != 0 && m != reservedMark {
+				if pos.Marks == nil {
+					pos.Marks = map[string][]string{}
+				}
+				pos.Marks[name] = append(pos.Marks[name], m)
+			}
+		}
+	}
+	if r.Over {
+		rj := &ResultJSON{Reason: r.Reason}
+		if r.Winner >= 0 {
+			w := playerName(r.Winner)
+			rj.Winner = &w
+		}
+		if r.Scored {
+			sc := map[string]int{"south": int(r.Score[0]), "north": int(r.Score[1])}
+			rj.Score = &sc
+		}
+		pos.Result = rj
+	}
+	return pos
+}
+
+// State converts a JSON position to a state, checking names and counts.
+// It does not check the seed total; Validate does.
+func (g *Game) State(pos *Position) (*State, error) {
+	p := g.p
+	b := p.board
+	s := newState(p.n)
+	for i := range s.Owner {
+		s.Owner[i] = b.SideOf[i]
+	}
+	if pos.Variant != "" && pos.Variant != p.v.Name {
+		return nil, fmt.Errorf("the position is of variant %q, not %s", pos.Variant, p.v.Name)
+	}
+	if pos.Ply < 0 {
+		return nil, fmt.Errorf("ply %d is negative", pos.Ply)
+	}
+	s.Ply = int32(pos.Ply)
+	pl, err := playerArg("to_move", pos.ToMove)
+	if err != nil {
+		return nil, err
+	}
+	s.ToMove = pl
+	if pos.Phase != "" {
+		ph := p.v.PhaseIndex(pos.Phase)
+		if ph < 0 {
+			return nil, fmt.Errorf("no phase %q in %s", pos.Phase, p.v.Name)
+		}
+		s.Phase = int8(ph)
+	}
+	if len(pos.Pits) != p.n {
+		missing := []string{}
+		for _, name := range b.Names {
+			if _, ok := pos.Pits[name]; !ok {
+				missing = append(missing, name)
+			}
+		}
+		if len(missing) > 0 {
+			return nil, fmt.Errorf("pits missing from the position: %v", missing)
+		}
+	}
+	for _, name := range sortedKeys(pos.Pits) {
+		i := b.PitIndex(name)
+		if i < 0 {
+			return nil, fmt.Errorf("no pit %q on a %d×%d board", name, b.Rows, b.Columns)
+		}
+		if n := pos.Pits[name]; n < 0 {
+			return nil, fmt.Errorf("pit %s holds %d seeds", name, n)
+		}
+		s.Pits[i] = int32(pos.Pits[name])
+	}
+	for _, name := range sortedKeys(pos.Owners) {
+		i := b.PitIndex(name)
+		if i < 0 {
+			return nil, fmt.Errorf("owners: no pit %q", name)
+		}
+		if s.Owner[i], err = playerArg("owner of "+name, pos.Owners[name]); err != nil {
+			return nil, err
+		}
+	}
+	for _, name := range sortedKeys(pos.Reserved) {
+		i := b.PitIndex(name)
+		if i < 0 {
+			return nil, fmt.Errorf("reserved: no pit %q", name)
+		}
+		if s.Owner[i], err = playerArg("conqueror of "+name, pos.Reserved[name]); err != nil {
+			return nil, err
+		}
+		if mi := g.markIndex(reservedMark); mi >= 0 {
+			s.Marks[i] |= 1 << mi
+		}
+	}
+	for _, name := range sortedKeys(pos.Marks) {
+		i := b.PitIndex(name)
+		if i < 0 {
+			return nil, fmt.Errorf("marks: no pit %q", name)
+		}
+		for _, m := range pos.Marks[name] {
+			mi := g.markIndex(m)
+			if mi < 0 {
+				return nil, fmt.Errorf("marks: %s has no mark %q", p.v.Name, m)
+			}
+			s.Marks[i] |= 1 << mi
+		}
+	}
+	for who, n := range pos.Bank {
+		pl, err := playerArg("bank", who)
+		if err != nil {
+			return nil, err
+		}
+		if n < 0 {
+			return nil, fmt.Errorf("%s's bank is negative", who)
+		}
+		s.Bank[pl] = int32(n)
+	}
+	for who, n := range pos.Reserve {
+		pl, err := playerArg("reserve", who)
+		if err != nil {
+			return nil, err
+		}
+		if n < 0 {
+			return nil, fmt.Errorf("%s's reserve is negative", who)
+		}
+		s.Reserve[pl] = int32(n)
+	}
+	return s, nil
+}
+
+func (g *Game) markIndex(name string) int {
+	for i, m := range g.p.v.Marks {
+		if m == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func playerArg(what, name string) (int8, error) {
+	pl := board.PlayerIndex(name)
+	if pl < 0 {
+		return 0, fmt.Errorf("%s: %q is not a player (south or north)", what, name)
+	}
+	return int8(pl), nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

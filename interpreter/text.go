@@ -1,0 +1,200 @@
+package interpreter
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"mancala/dsl/board"
+)
+
+// FormatText writes a position in the plain text form used by golden
+// tests: a column header, one line per row with North's edge on top,
+// then the player to move, banks, and whatever else is not at its
+// default (reserves, owners, marks, phase).
+//
+//	    1 2 3 4 5 6
+//	b:  4 4 4 5 4 4
+//	a:  0 5 5 5 5 5
+//	to-move: north
+//	bank: south=6 north=0
+//	owner: b3=south
+//	mark: b3=reserved
+func (g *Game) FormatText(s *State) string {
+	p := g.p
+	b := p.board
+	var sb strings.Builder
+	width := 1
+	for _, n := range s.Pits {
+		width = max(width, len(strconv.Itoa(int(n))))
+	}
+	width = max(width, len(strconv.Itoa(b.Columns)))
+	sb.WriteString("   ")
+	for c := 1; c <= b.Columns; c++ {
+		fmt.Fprintf(&sb, " %*d", width, c)
+	}
+	sb.WriteString("\n")
+	for r := b.Rows - 1; r >= 0; r-- {
+		sb.WriteString(board.RowName(r) + ": ")
+		for c := 0; c < b.Columns; c++ {
+			fmt.Fprintf(&sb, " %*d", width, s.Pits[r*b.Columns+c])
+		}
+		sb.WriteString("\n")
+	}
+	fmt.Fprintf(&sb, "to-move: %s\n", playerName(s.ToMove))
+	fmt.Fprintf(&sb, "bank: south=%d north=%d\n", s.Bank[0], s.Bank[1])
+	if s.Reserve != [2]int32{} || p.start.Reserve != [2]int32{} {
+		fmt.Fprintf(&sb, "reserve: south=%d north=%d\n", s.Reserve[0], s.Reserve[1])
+	}
+	var owners, marks []string
+	for i, name := range b.Names {
+		if s.Owner[i] != b.SideOf[i] {
+			owners = append(owners, name+"="+playerName(s.Owner[i]))
+		}
+		for mi, m := range p.v.Marks {
+			if s.Marks[i]&(1<<mi) != 0 {
+				marks = append(marks, name+"="+m)
+			}
+		}
+	}
+	if len(owners) > 0 {
+		fmt.Fprintf(&sb, "owner: %s\n", strings.Join(owners, " "))
+	}
+	if len(marks) > 0 {
+		fmt.Fprintf(&sb, "mark: %s\n", strings.Join(marks, " "))
+	}
+	if len(p.v.Phases) > 1 {
+		fmt.Fprintf(&sb, "phase: %s\n", p.v.Phases[s.Phase].Name)
+	}
+	return sb.String()
+}
+
+// ParseText reads a position written as FormatText writes it. Lines
+// may come in any order; the column header is optional; what is not
+// given takes its default (no bank, no reserve, owners by side, no
+// marks, South to move, the first phase, ply 0). Every row must be given.
+func (g *Game) ParseText(text string) (*State, error) {
+	p := g.p
+	b := p.board
+	s := newState(p.n)
+	for i := range s.Owner {
+		s.Owner[i] = b.SideOf[i]
+	}
+	rowsSeen := map[int]bool{}
+	for ln, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		key, val, ok := strings.Cut(line, ":")
+		if !ok {
+			if _, err := strconv.Atoi(strings.Fields(line)[0]); err == nil {
+				continue // the column header
+			}
+			return nil, fmt.Errorf("line %d: expected key: value, got %q", ln+1, line)
+		}
+		key, val = strings.TrimSpace(key), strings.TrimSpace(val)
+		if r := b.RowIndex(key); r >= 0 {
+			f := strings.Fields(val)
+			if len(f) != b.Columns {
+				return nil, fmt.Errorf("line %d: row %s has %d counts; the board has %d columns", ln+1, key, len(f), b.Columns)
+			}
+			for c, x := range f {
+				n, err := strconv.Atoi(x)
+				if err != nil || n < 0 {
+					return nil, fmt.Errorf("line %d: %q is not a seed count", ln+1, x)
+				}
+				s.Pits[r*b.Columns+c] = int32(n)
+			}
+			rowsSeen[r] = true
+			continue
+		}
+		if err := g.textField(s, key, val); err != nil {
+			return nil, fmt.Errorf("line %d: %v", ln+1, err)
+		}
+	}
+	if len(rowsSeen) != b.Rows {
+		var missing []string
+		for r := b.Rows - 1; r >= 0; r-- {
+			if !rowsSeen[r] {
+				missing = append(missing, board.RowName(r))
+			}
+		}
+		return nil, fmt.Errorf("rows missing: %s", strings.Join(missing, ", "))
+	}
+	return s, nil
+}
+
+func (g *Game) textField(s *State, key, val string) error {
+	p := g.p
+	pairs := func(fn func(k, v string) error) error {
+		for _, kv := range strings.Fields(val) {
+			k, v, ok := strings.Cut(kv, "=")
+			if !ok {
+				return fmt.Errorf("%s: expected name=value, got %q", key, kv)
+			}
+			if err := fn(k, v); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	perPlayer := func(dst *[2]int32) error {
+		return pairs(func(k, v string) error {
+			pl, err := playerArg(key, k)
+			n, err2 := strconv.Atoi(v)
+			if err != nil || err2 != nil || n < 0 {
+				return fmt.Errorf("%s: bad entry %s=%s", key, k, v)
+			}
+			dst[pl] = int32(n)
+			return nil
+		})
+	}
+	switch key {
+	case "to-move":
+		pl, err := playerArg(key, val)
+		s.ToMove = pl
+		return err
+	case "bank":
+		return perPlayer(&s.Bank)
+	case "reserve":
+		return perPlayer(&s.Reserve)
+	case "owner":
+		return pairs(func(k, v string) error {
+			i := p.board.PitIndex(k)
+			if i < 0 {
+				return fmt.Errorf("owner: no pit %q", k)
+			}
+			pl, err := playerArg(key, v)
+			s.Owner[i] = pl
+			return err
+		})
+	case "mark":
+		return pairs(func(k, v string) error {
+			i, mi := p.board.PitIndex(k), g.markIndex(v)
+			if i < 0 || mi < 0 {
+				return fmt.Errorf("mark: bad entry %s=%s", k, v)
+			}
+			s.Marks[i] |= 1 << mi
+			return nil
+		})
+	case "phase":
+		ph := p.v.PhaseIndex(val)
+		if ph < 0 {
+			return fmt.Errorf("no phase %q", val)
+		}
+		s.Phase = int8(ph)
+		return nil
+	case "ply":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 0 {
+			return fmt.Errorf("ply: %q is not a number", val)
+		}
+		s.Ply = int32(n)
+		return nil
+	}
+	known := []string{"to-move", "bank", "reserve", "owner", "mark", "phase", "ply"}
+	sort.Strings(known)
+	return fmt.Errorf("unknown key %q (row letters, %s)", key, strings.Join(known, ", "))
+}
