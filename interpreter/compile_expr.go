@@ -53,7 +53,16 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 			return func(f *frame) bool { return f.g.opt[oi] != 0 }
 		}
 		if mi, ok := c.p.v.Info.Marks[e]; ok {
-			x, bit := c.integer(e.X), uint8(1)<<mi
+			bit := uint8(1) << mi
+			if id, ok := e.X.(*expr.Ident); ok {
+				switch id.Name {
+				case "pit":
+					return func(f *frame) bool { return f.s.Marks[f.pit]&bit != 0 }
+				case "landing":
+					return func(f *frame) bool { return f.s.Marks[f.landing]&bit != 0 }
+				}
+			}
+			x := c.integer(e.X)
 			return func(f *frame) bool {
 				p := x(f)
 				return p >= 0 && f.s.Marks[p]&bit != 0

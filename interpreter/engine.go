@@ -80,7 +80,7 @@ func (m *Machine) apply(s *State, c cand) status {
 				f.first = q
 			}
 			f.penult, last = last, q
-			if p.onDrop != nil {
+			if p.onDrop != nil && (p.dropAll || s.Marks[q]&p.dropMask != 0) {
 				f.pit, f.pitBefore = q, before
 				f.fire(p.onDrop)
 			}

@@ -39,3 +39,31 @@ func isPitCount(e expr.Expr) bool {
 	id, ok := s.X.(*expr.Ident)
 	return ok && id.Name == "pit"
 }
+
+// requiredMarks derives from an on_drop condition the marks of which the
+// pit must bear at least one for the condition to hold (a conjunct
+// pit.MARK, or a disjunction of such), so that sowing fires on_drop rules
+// only on marked pits. ok is false when nothing can be derived.
+func requiredMarks(e expr.Expr, marks map[expr.Expr]int) (mask uint8, ok bool) {
+	switch e := e.(type) {
+	case *expr.Selector:
+		if id, isID := e.X.(*expr.Ident); isID && id.Name == "pit" {
+			if mi, isMark := marks[e]; isMark {
+				return 1 << mi, true
+			}
+		}
+	case *expr.Binary:
+		switch e.Op {
+		case "and":
+			if m, ok := requiredMarks(e.X, marks); ok {
+				return m, true
+			}
+			return requiredMarks(e.Y, marks)
+		case "or":
+			mx, okx := requiredMarks(e.X, marks)
+			my, oky := requiredMarks(e.Y, marks)
+			return mx | my, okx && oky
+		}
+	}
+	return 0, false
+}

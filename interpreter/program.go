@@ -38,6 +38,8 @@ type Program struct {
 	skipOrig  boolFn
 	skip      boolFn
 	onDrop    []rule
+	dropMask  uint8 // on_drop rules can fire only on pits with one of these marks
+	dropAll   bool  // no such mask could be derived: try them on every pit
 	moves     []moveRule
 	lapEnd    []rule
 	afterMove []rule
@@ -118,6 +120,11 @@ func Compile(v *check.Variant) *Program {
 	p.skipOrig = c.boolean(v.SkipOrigin)
 	p.skip = c.boolean(v.Skip)
 	p.onDrop = c.rules(v.OnDrop)
+	for _, r := range v.OnDrop {
+		m, ok := requiredMarks(r.When, v.Info.Marks)
+		p.dropMask |= m
+		p.dropAll = p.dropAll || !ok
+	}
 	p.lapEnd = c.rules(v.LapEnd)
 	p.afterMove = c.rules(v.AfterMove)
 	for _, m := range v.Moves {
