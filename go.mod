@@ -6,3 +6,9 @@ require (
 	github.com/alecthomas/participle/v2 v2.1.4
 	go.yaml.in/yaml/v3 v3.0.6
 )
+
+require (
+	github.com/inconshreveable/mousetrap v1.1.0 // indirect
+	github.com/spf13/cobra v1.10.2 // indirect
+	github.com/spf13/pflag v1.0.9 // indirect
+)

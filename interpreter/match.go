@@ -202,7 +202,7 @@ func (mt *Match) why(p int32) string {
 		}
 		switch m.try(mt.s, i) {
 		case stIllegal:
-			return fmt.Sprintf("a rule forbids it (%s)", mt.illegalRule(i))
+			return "a rule forbids it: " + mt.g.p.ruleDoc(mt.illegalRule(i))
 		case stTooLong:
 			return fmt.Sprintf("the move does not end within the lap limit of %d laps", mt.g.lapLimit)
 		}

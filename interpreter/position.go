@@ -1,8 +1,11 @@
 package interpreter
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
 
 	"mancala/dsl/board"
 )
@@ -219,4 +222,40 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// MarshalJSON writes the position with its pits in board order (a1, a2,
+// …, b1, …) rather than sorted as text.
+func (pos *Position) MarshalJSON() ([]byte, error) {
+	type plain Position
+	b, err := json.Marshal((*plain)(pos))
+	if err != nil {
+		return nil, err
+	}
+	names := make([]string, 0, len(pos.Pits))
+	for name := range pos.Pits {
+		names = append(names, name)
+	}
+	sort.Slice(names, func(i, j int) bool { return pitLess(names[i], names[j]) })
+	var pits bytes.Buffer
+	pits.WriteByte('{')
+	for i, name := range names {
+		if i > 0 {
+			pits.WriteByte(',')
+		}
+		fmt.Fprintf(&pits, "%q:%d", name, pos.Pits[name])
+	}
+	pits.WriteByte('}')
+	sorted, _ := json.Marshal(pos.Pits)
+	return bytes.Replace(b, sorted, pits.Bytes(), 1), nil
+}
+
+// pitLess orders pit names by row letter, then column number.
+func pitLess(a, b string) bool {
+	if a[0] != b[0] {
+		return a[0] < b[0]
+	}
+	x, _ := strconv.Atoi(a[1:])
+	y, _ := strconv.Atoi(b[1:])
+	return x < y
 }

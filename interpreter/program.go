@@ -57,6 +57,7 @@ type Program struct {
 
 type rule struct {
 	id     string
+	doc    string
 	pos    string
 	phases uint64 // bit per phase; 0 for every phase
 	when   boolFn
@@ -167,7 +168,7 @@ func phaseMask(phases []int) uint64 {
 func (c *compiler) rules(rs []check.Rule) []rule {
 	var out []rule
 	for _, r := range rs {
-		out = append(out, rule{id: r.ID, pos: r.Pos.String(), phases: phaseMask(r.Phases), when: c.boolean(r.When), do: c.actions(r.Do)})
+		out = append(out, rule{id: r.ID, doc: r.Doc, pos: r.Pos.String(), phases: phaseMask(r.Phases), when: c.boolean(r.When), do: c.actions(r.Do)})
 	}
 	return out
 }
@@ -268,3 +269,14 @@ func (g *Game) OptionValues() map[string]string {
 
 // Start returns a fresh copy of the set-up position.
 func (g *Game) Start() *State { return g.p.start.Clone() }
+
+// ruleDoc returns "ID (doc)" for the lap_end rule with the given id or
+// position, for messages.
+func (p *Program) ruleDoc(id string) string {
+	for _, r := range p.lapEnd {
+		if (r.id == id || r.pos == id) && r.doc != "" {
+			return id + ": " + r.doc
+		}
+	}
+	return id
+}

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"mancala/dsl/board"
+	"mancala/interpreter"
+)
+
+func playerName(pl int8) string { return board.PlayerNames[pl&1] }
+
+// renderBoard draws the position for a person: North at the top, row
+// letters on the left and column numbers above and below, the owner of
+// each row on the right, pits that changed hands or bear a mark starred.
+func renderBoard(mt *interpreter.Match) string {
+	g := mt.Game()
+	p := g.Program()
+	b := p.Board()
+	s := mt.State()
+	v := p.Variant()
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s · ply %d", v.Title, s.Ply)
+	if len(v.Phases) > 1 {
+		fmt.Fprintf(&sb, " · phase %s", v.Phases[s.Phase].Name)
+	}
+	sb.WriteString("\n\n")
+	header := "     "
+	for c := 1; c <= b.Columns; c++ {
+		header += fmt.Sprintf("%5d", c)
+	}
+	sb.WriteString(header + "\n")
+	var notes []string
+	for r := b.Rows - 1; r >= 0; r-- {
+		fmt.Fprintf(&sb, "  %s  ", board.RowName(r))
+		for c := 0; c < b.Columns; c++ {
+			i := r*b.Columns + c
+			cell := fmt.Sprint(s.Pits[i])
+			var marks []string
+			for mi, m := range v.Marks {
+				if s.Marks[i]&(1<<mi) != 0 {
+					marks = append(marks, m)
+				}
+			}
+			if s.Owner[i] != b.SideOf[i] || len(marks) > 0 {
+				cell += "*"
+				note := b.Names[i] + ": " + playerName(s.Owner[i])
+				if len(marks) > 0 {
+					note += " (" + strings.Join(marks, ", ") + ")"
+				}
+				notes = append(notes, note)
+			}
+			fmt.Fprintf(&sb, "%5s", cell)
+		}
+		if side := b.SideOf[r*b.Columns]; side >= 0 {
+			fmt.Fprintf(&sb, "   %s", playerName(side))
+		}
+		sb.WriteString("\n")
+	}
+	sb.WriteString(header + "\n\n")
+	if len(notes) > 0 {
+		sort.Strings(notes)
+		fmt.Fprintf(&sb, "  * %s\n", strings.Join(notes, "; "))
+	}
+	fmt.Fprintf(&sb, "  bank     south %d · north %d\n", s.Bank[0], s.Bank[1])
+	if s.Reserve != [2]int32{} || g.Start().Reserve != [2]int32{} {
+		fmt.Fprintf(&sb, "  reserve  south %d · north %d\n", s.Reserve[0], s.Reserve[1])
+	}
+	if r := mt.Result(); r.Over {
+		w := r.WinnerName()
+		if w == "" {
+			w = "nobody"
+		}
+		fmt.Fprintf(&sb, "  game over: %s wins (%s)", w, r.Reason)
+		if r.Scored {
+			fmt.Fprintf(&sb, ", score south %d · north %d", r.Score[0], r.Score[1])
+		}
+		sb.WriteString("\n")
+	} else {
+		fmt.Fprintf(&sb, "  %s to move\n", playerName(s.ToMove))
+	}
+	return sb.String()
+}
