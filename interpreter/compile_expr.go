@@ -213,7 +213,7 @@ func (c *compiler) name(n string) intFn {
 	case "none":
 		return func(*frame) int32 { return -1 }
 	case "ply":
-		return func(f *frame) int32 { return f.ply() }
+		return func(f *frame) int32 { return f.ply }
 	case "phase":
 		return func(f *frame) int32 { return int32(f.s.Phase) }
 	case "moves":
@@ -222,14 +222,6 @@ func (c *compiler) name(n string) intFn {
 		return func(f *frame) int32 { return f.m.repeated() }
 	}
 	panic("interpreter: name " + n)
-}
-
-// ply is the number of the move being made, or just made.
-func (f *frame) ply() int32 {
-	if f.m != nil && f.m.afterMove {
-		return f.s.Ply
-	}
-	return f.s.Ply + 1
 }
 
 func (c *compiler) selector(e *expr.Selector) intFn {

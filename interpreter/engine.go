@@ -24,7 +24,7 @@ const cycleStart = 24
 func (m *Machine) apply(s *State, c cand) status {
 	p := m.g.p
 	f := &m.f
-	f.s, f.mover = s, s.ToMove
+	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
 	f.start, f.laps, f.lap, f.extra, f.err = c.Pit, 0, 0, false, nil
 	f.pit = c.Pit
 	mr := &p.moves[c.Rule]
@@ -134,13 +134,11 @@ func (m *Machine) apply(s *State, c cand) status {
 		return stError
 	}
 	f.emit(Event{Kind: EvMoveEnd, Player: f.mover, Pit: -1, To: -1})
-	s.Ply++
-	m.afterMove = true
+	s.Ply++ // now equal to f.ply, the move just made
 	for int(s.Phase)+1 < len(p.enter) && p.enter[s.Phase+1](f) {
 		s.Phase++
 		f.emit(Event{Kind: EvPhase, N: int32(s.Phase), Pit: -1, To: -1})
 	}
-	m.afterMove = false
 	if !f.extra {
 		s.ToMove = 1 - s.ToMove
 	}

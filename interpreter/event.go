@@ -45,10 +45,7 @@ func (f *frame) emit(e Event) {
 	if f.obs == nil {
 		return
 	}
-	e.Ply = f.s.Ply + 1
-	if f.m != nil && f.m.afterMove {
-		e.Ply = f.s.Ply
-	}
+	e.Ply = f.ply
 	e.Lap = f.lap
 	f.obs(e)
 }

@@ -9,7 +9,8 @@ type frame struct {
 	s      *State
 	m      *Machine
 	mover  int8
-	player int8 // the player being scored
+	player int8  // the player being scored
+	ply    int32 // the number of the move being made, or just made
 
 	pit, pitBefore int32 // the pit in question (moves, skip, on_drop)
 
@@ -40,5 +41,3 @@ const (
 	flowNext
 	flowIllegal
 )
-
-func (f *frame) opp() int8 { return 1 - f.mover }

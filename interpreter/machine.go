@@ -13,7 +13,6 @@ import (
 type Machine struct {
 	g         *Game
 	f         frame
-	afterMove bool
 	lastMover int8
 
 	cands   []cand
@@ -54,7 +53,7 @@ func (g *Game) NewMachine() *Machine {
 func (m *Machine) candidates(s *State) {
 	p := m.g.p
 	f := &m.f
-	f.s, f.mover = s, s.ToMove
+	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
 	m.cands = m.cands[:0]
 	for ri := range p.moves {
 		r := &p.moves[ri]

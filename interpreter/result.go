@@ -26,9 +26,7 @@ const ReasonMoveLimit = "move-limit"
 func (m *Machine) judge(s *State) Result {
 	p := m.g.p
 	f := &m.f
-	f.s, f.mover = s, m.lastMover
-	m.afterMove = true
-	defer func() { m.afterMove = false }()
+	f.s, f.mover, f.ply = s, m.lastMover, s.Ply
 	var r Result
 	for _, e := range p.end {
 		if e.when != nil && !e.when(f) {

@@ -1,0 +1,133 @@
+package variants
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"mancala/dsl/check"
+	"mancala/interpreter"
+)
+
+var games = flag.Int("games", 300, "random games per variant and option set in the property tests (try 10000 for a long run)")
+
+// optionSets returns the defaults and, for each option, each value other
+// than its default (for number options: their listed values, or the
+// smallest and a small one).
+func optionSets(p *interpreter.Program) []map[string]string {
+	sets := []map[string]string{{}}
+	for _, o := range p.Options() {
+		if o.Engine {
+			continue
+		}
+		var values []string
+		switch o.Kind {
+		case check.OptBool:
+			values = []string{"on", "off"}
+		case check.OptChoice:
+			values = o.Values
+		case check.OptInt:
+			values = append(values, o.Values...)
+			if len(o.Values) == 0 {
+				values = append(values, fmt.Sprint(o.Min), fmt.Sprint(o.Min+1))
+			}
+			if o.Unlimited != "" {
+				values = append(values, o.Unlimited)
+			}
+		}
+		for _, v := range values {
+			if v != o.Default {
+				sets = append(sets, map[string]string{o.Name: v})
+			}
+		}
+	}
+	return sets
+}
+
+// TestRandomGames plays random games of every variant under every option
+// set: seeds are conserved after every ply (Match.Debug) and every game
+// ends, by a rule or by the move limit.
+func TestRandomGames(t *testing.T) {
+	for _, name := range Names() {
+		p := MustLoad(name)
+		for _, opts := range optionSets(p) {
+			t.Run(fmt.Sprintf("%s/%v", name, opts), func(t *testing.T) {
+				t.Parallel()
+				g, err := p.Configure(opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := rand.New(rand.NewPCG(7, uint64(len(opts))))
+				reasons := map[string]int{}
+				for i := 0; i < *games; i++ {
+					mt := g.NewMatch()
+					mt.Debug(true)
+					for !mt.Result().Over {
+						legal, err := mt.Legal()
+						if err != nil {
+							t.Fatalf("game %d: %v", i, err)
+						}
+						if len(legal) == 0 {
+							t.Fatalf("game %d: no legal move but the game is not over", i)
+						}
+						if err := mt.Play(legal[rng.IntN(len(legal))]); err != nil {
+							t.Fatalf("game %d, moves %v: %v", i, moveNames(g, mt.Moves()), err)
+						}
+						if mt.State().Ply > 1000 {
+							t.Fatalf("game %d passed the move limit", i)
+						}
+					}
+					reasons[mt.Result().Reason]++
+				}
+				t.Logf("%d games: %v", *games, reasons)
+			})
+		}
+	}
+}
+
+func moveNames(g *interpreter.Game, ms []interpreter.Move) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, g.MoveName(m))
+	}
+	return out
+}
+
+// TestPlayoutsEnd: fast playouts end too, conserving seeds.
+func TestPlayoutsEnd(t *testing.T) {
+	for _, name := range Names() {
+		g, _ := MustLoad(name).Configure(nil)
+		m := g.NewMachine()
+		for i := 0; i < *games; i++ {
+			s := g.Start()
+			total := s.Total()
+			r := m.Playout(s)
+			if !r.Over || s.Total() != total {
+				t.Fatalf("%s playout %d: over=%v seeds %d→%d", name, i, r.Over, total, s.Total())
+			}
+		}
+	}
+}
+
+// TestPerft pins the number of legal move sequences from the start to a
+// few plies: any change to which moves are legal changes these counts.
+func TestPerft(t *testing.T) {
+	want := map[string][]int64{
+		"bao-kingulu":    {1, 4, 15, 50, 131},
+		"bao-kigogo":     {1, 23, 499, 7393},
+		"bao-la-kimasai": {1, 8, 64, 416},
+	}
+	for name, counts := range want {
+		g, _ := MustLoad(name).Configure(nil)
+		for depth, w := range counts {
+			got, err := g.Perft(g.Start(), depth)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != w {
+				t.Errorf("%s perft(%d) = %d, want %d", name, depth, got, w)
+			}
+		}
+	}
+}
