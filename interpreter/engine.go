@@ -95,10 +95,11 @@ func (m *Machine) apply(s *State, c cand) status {
 		}
 		// end of the lap
 		f.flow = flowEnd
-		id := f.fire(p.lapEnd)
+		r := f.find(p.lapEnd)
 		if f.obs != nil {
-			f.emit(Event{Kind: EvLapEnd, Pit: last, Before: before, Rule: id, Player: f.mover, To: -1})
+			f.emit(Event{Kind: EvLapEnd, Pit: last, Before: before, Rule: r.name(), Player: f.mover, To: -1})
 		}
+		r.run(f)
 		if f.err != nil {
 			return stError
 		}
@@ -156,9 +157,8 @@ func (m *Machine) skips(q int32) bool {
 	return r
 }
 
-// fire runs the first rule of rs whose phase and condition hold, and
-// returns its id.
-func (f *frame) fire(rs []rule) string {
+// find returns the first rule of rs whose phase and condition hold, or nil.
+func (f *frame) find(rs []rule) *rule {
 	for i := range rs {
 		r := &rs[i]
 		if r.phases != 0 && r.phases&(1<<f.s.Phase) == 0 {
@@ -167,13 +167,31 @@ func (f *frame) fire(rs []rule) string {
 		if r.when != nil && !r.when(f) {
 			continue
 		}
-		for _, a := range r.do {
-			a(f)
-		}
-		if r.id == "" {
-			return r.pos
-		}
-		return r.id
+		return r
 	}
-	return ""
+	return nil
 }
+
+// run performs the rule's actions; a nil rule does nothing.
+func (r *rule) run(f *frame) {
+	if r == nil {
+		return
+	}
+	for _, a := range r.do {
+		a(f)
+	}
+}
+
+// name is the rule's id, or its position when it has none ("" for nil).
+func (r *rule) name() string {
+	switch {
+	case r == nil:
+		return ""
+	case r.id == "":
+		return r.pos
+	}
+	return r.id
+}
+
+// fire runs the first rule of rs whose phase and condition hold.
+func (f *frame) fire(rs []rule) { f.find(rs).run(f) }
