@@ -1,0 +1,25 @@
+package interpreter
+
+// Hooks for the external tests of this package.
+
+// WithoutCycleCheck returns a copy of g that never stops a move early for
+// a repeated mid-move position: it runs every move to the lap limit.
+func (g *Game) WithoutCycleCheck() *Game {
+	p := *g.p
+	p.horizon = -1
+	c := *g
+	c.p = &p
+	return &c
+}
+
+// Statuses tries every candidate of s and returns each one's status:
+// "ok", "illegal", "too-long" or "error".
+func (m *Machine) Statuses(s *State) []string {
+	m.known = false
+	m.candidates(s)
+	var out []string
+	for i := range m.cands {
+		out = append(out, [...]string{"ok", "illegal", "too-long", "error"}[m.try(s, i)])
+	}
+	return out
+}
