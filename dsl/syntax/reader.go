@@ -272,6 +272,15 @@ func (r *reader) cond(n *yaml.Node, what string) *Cond {
 
 func (r *reader) actions(n *yaml.Node, what string) []*expr.Action {
 	var out []*expr.Action
+	if n.Kind == yaml.SequenceNode && n.Style&yaml.FlowStyle != 0 {
+		for _, it := range n.Content {
+			if it.Kind != yaml.ScalarNode || strings.Count(it.Value, "(") != strings.Count(it.Value, ")") {
+				r.errorf(n, "yaml", "%s: YAML split this [ … ] list at the commas inside an action's parentheses", what)
+				r.diags.Suggest("write one action per line (- action), or quote each action")
+				return nil
+			}
+		}
+	}
 	r.list(n, what, func(it *yaml.Node) {
 		if it.Kind == yaml.MappingNode && len(it.Content) == 2 {
 			r.errorf(it, "type", "%s item was read by YAML as \"%s: %s\", a key and a value", what, it.Content[0].Value, it.Content[1].Value)
