@@ -12,8 +12,12 @@ type actionFn func(*frame)
 func (c *compiler) actions(as []*expr.Action) []actionFn {
 	var out []actionFn
 	for _, a := range as {
+		on, fixed := c.constBool(a.If)
+		if a.If != nil && fixed && !on {
+			continue // turned off by the options
+		}
 		fn := c.action(a)
-		if a.If != nil {
+		if a.If != nil && !fixed {
 			guard, do := c.boolean(a.If), fn
 			fn = func(f *frame) {
 				if guard(f) {

@@ -19,7 +19,8 @@ type (
 )
 
 type compiler struct {
-	p *Program
+	p   *Program
+	opt []int32 // the game's option values, folded into the code
 }
 
 func (c *compiler) typ(e expr.Expr) builtin.Type { return c.p.v.Info.Types[e] }
@@ -27,6 +28,9 @@ func (c *compiler) typ(e expr.Expr) builtin.Type { return c.p.v.Info.Types[e] }
 func (c *compiler) boolean(e expr.Expr) boolFn {
 	if e == nil {
 		return nil
+	}
+	if v, ok := c.constBool(e); ok {
+		return func(*frame) bool { return v }
 	}
 	switch e := e.(type) {
 	case *expr.Bool:
@@ -37,11 +41,19 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 		return func(f *frame) bool { return !x(f) }
 	case *expr.Binary:
 		switch e.Op {
-		case "and":
+		case "and", "or":
+			// a side fixed by the options leaves only the other (the
+			// deciding value was folded above)
+			if _, ok := c.constBool(e.X); ok {
+				return c.boolean(e.Y)
+			}
+			if _, ok := c.constBool(e.Y); ok {
+				return c.boolean(e.X)
+			}
 			x, y := c.boolean(e.X), c.boolean(e.Y)
-			return func(f *frame) bool { return x(f) && y(f) }
-		case "or":
-			x, y := c.boolean(e.X), c.boolean(e.Y)
+			if e.Op == "and" {
+				return func(f *frame) bool { return x(f) && y(f) }
+			}
 			return func(f *frame) bool { return x(f) || y(f) }
 		case "==", "!=":
 			return c.equality(e)
@@ -141,6 +153,9 @@ func (c *compiler) compare(e *expr.Binary) boolFn {
 // integer compiles an int, pit, player or word-valued expression.
 func (c *compiler) integer(e expr.Expr) intFn {
 	info := c.p.v.Info
+	if v, ok := c.constInt(e); ok {
+		return func(*frame) int32 { return v }
+	}
 	switch e := e.(type) {
 	case *expr.Int:
 		v := int32(e.Value)

@@ -6,14 +6,20 @@ import "mancala/dsl/expr"
 // a pit must hold to pass it, so that candidate generation can pass over
 // pits that cannot qualify without evaluating the condition. It is a
 // necessary condition only: 0 when nothing can be derived.
-func minCount(e expr.Expr) int32 {
+func (c *compiler) minCount(e expr.Expr) int32 {
+	if v, ok := c.constBool(e); ok {
+		if v {
+			return 0
+		}
+		return unlimited // nothing passes
+	}
 	switch e := e.(type) {
 	case *expr.Binary:
 		switch e.Op {
 		case "and":
-			return max(minCount(e.X), minCount(e.Y))
+			return max(c.minCount(e.X), c.minCount(e.Y))
 		case "or":
-			return min(minCount(e.X), minCount(e.Y))
+			return min(c.minCount(e.X), c.minCount(e.Y))
 		case ">=", ">", "==":
 			if !isPitCount(e.X) {
 				return 0

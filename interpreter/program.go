@@ -22,7 +22,9 @@ import (
 	"mancala/dsl/expr"
 )
 
-// Program is a compiled variant. It is immutable.
+// Program is a compiled variant: its geometry and tracks as index
+// arrays. Its rules are compiled for each option set by Configure, which
+// folds the option values into them. It is immutable.
 type Program struct {
 	v         *check.Variant
 	board     *board.Board
@@ -82,7 +84,6 @@ type endRule struct {
 func Compile(v *check.Variant) *Program {
 	b := v.Board
 	p := &Program{v: v, board: b, n: b.N(), horizon: v.LapHorizon}
-	c := &compiler{p: p}
 	for pl := range 2 {
 		p.track[pl] = ints(v.Tracks[pl])
 		p.next[pl] = make([]int32, p.n)
@@ -118,6 +119,16 @@ func Compile(v *check.Variant) *Program {
 	p.start = s
 	p.total = s.Total()
 
+	p.lapLimit = v.OptionIndex("lap-limit")
+	p.moveLimit = v.OptionIndex("move-limit")
+	return p
+}
+
+// compileRules compiles the rules of a game into gp, a copy of the
+// program made for the game, with the option values folded in.
+func compileRules(gp *Program, opt []int32) {
+	p, v := gp, gp.v
+	c := &compiler{p: gp, opt: opt}
 	p.skipOrig = c.boolean(v.SkipOrigin)
 	p.skip = c.boolean(v.Skip)
 	p.onDrop = c.rules(v.OnDrop)
@@ -132,11 +143,14 @@ func Compile(v *check.Variant) *Program {
 		p.moves = append(p.moves, moveRule{
 			rule:     rule{id: m.ID, pos: m.Pos.String(), phases: phaseMask(m.Phases), when: c.boolean(m.When), do: c.actions(m.Before)},
 			from:     c.boolean(m.From),
-			minCount: minCount(m.From),
+			minCount: c.minCount(m.From),
 			fallback: m.Fallback,
 		})
 	}
 	for _, e := range v.End {
+		if on, fixed := c.constBool(e.When); fixed && !on {
+			continue // an end rule the options turn off
+		}
 		expr.Inspect(e.When, func(x expr.Expr) bool {
 			if id, ok := x.(*expr.Ident); ok && id.Name == "repeated" {
 				p.usesRepeated = true
@@ -152,9 +166,6 @@ func Compile(v *check.Variant) *Program {
 	for _, ph := range v.Phases {
 		p.enter = append(p.enter, c.boolean(ph.Enter))
 	}
-	p.lapLimit = v.OptionIndex("lap-limit")
-	p.moveLimit = v.OptionIndex("move-limit")
-	return p
 }
 
 func phaseMask(phases []int) uint64 {
@@ -168,6 +179,9 @@ func phaseMask(phases []int) uint64 {
 func (c *compiler) rules(rs []check.Rule) []rule {
 	var out []rule
 	for _, r := range rs {
+		if on, fixed := c.constBool(r.When); fixed && !on {
+			continue // a rule the options turn off never fires
+		}
 		out = append(out, rule{id: r.ID, doc: r.Doc, pos: r.Pos.String(), phases: phaseMask(r.Phases), when: c.boolean(r.When), do: c.actions(r.Do)})
 	}
 	return out
@@ -196,7 +210,7 @@ func (p *Program) Variant() *check.Variant { return p.v }
 func (p *Program) Board() *board.Board { return p.board }
 
 // Scores reports whether the variant defines a score.
-func (p *Program) Scores() bool { return p.score != nil }
+func (p *Program) Scores() bool { return p.v.Score != nil }
 
 // Options returns the option declarations, the engine's included.
 func (p *Program) Options() []*check.Option { return p.v.Options }
@@ -243,6 +257,9 @@ func (p *Program) Configure(values map[string]string) (*Game, error) {
 	}
 	g.lapLimit = g.opt[p.lapLimit]
 	g.moveLimit = g.opt[p.moveLimit]
+	gp := *p // geometry shared; rules compiled for these options
+	compileRules(&gp, g.opt)
+	g.p = &gp
 	return g, nil
 }
 

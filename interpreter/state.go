@@ -73,11 +73,27 @@ func (s *State) sameBoard(o *State) bool {
 func (s *State) Hash() uint64 {
 	const m1, m2 = 0x9e3779b97f4a7c15, 0xbf58476d1ce4e5b9
 	h := uint64(len(s.Pits))
-	for i, n := range s.Pits {
-		x := uint64(uint32(n)) | uint64(uint8(s.Owner[i]))<<32 | uint64(s.Marks[i])<<40
-		h = (h^x)*m1 + uint64(i)
+	mix := func(x uint64) {
+		h = (h ^ x) * m1
 		h ^= h >> 29
 	}
+	p := s.Pits
+	for ; len(p) >= 2; p = p[2:] {
+		mix(uint64(uint32(p[0])) | uint64(uint32(p[1]))<<32)
+	}
+	if len(p) == 1 {
+		mix(uint64(uint32(p[0])))
+	}
+	// owners and marks, four pits to a word
+	var w uint64
+	for i := range s.Owner {
+		w = w<<16 | uint64(uint8(s.Owner[i]))<<8 | uint64(s.Marks[i])
+		if i%4 == 3 {
+			mix(w)
+			w = 0
+		}
+	}
+	mix(w)
 	for _, x := range [...]uint64{
 		uint64(uint32(s.Bank[0])) | uint64(uint32(s.Bank[1]))<<32,
 		uint64(uint32(s.Reserve[0])) | uint64(uint32(s.Reserve[1]))<<32,
