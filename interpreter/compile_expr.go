@@ -88,6 +88,9 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 			return func(f *frame) bool { p := x(f); return p >= 0 && f.g.p.isBack[p] }
 		case "exists":
 			return func(f *frame) bool { return x(f) >= 0 }
+		case "store":
+			grid := int32(c.p.board.Grid())
+			return func(f *frame) bool { return x(f) >= grid }
 		}
 	}
 	panic(fmt.Sprintf("interpreter: cannot compile condition %s", expr.Format(e)))
@@ -361,19 +364,17 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 				}
 				return -1
 			}
-		case "row":
+		case "row", "column":
+			cols, grid, row := int32(c.p.board.Columns), int32(c.p.board.Grid()), e.Name == "row"
 			return func(f *frame) int32 {
-				if p := x(f); p >= 0 {
-					return p/int32(f.g.p.board.Columns) + 1
+				p := x(f)
+				switch {
+				case p < 0 || p >= grid:
+					return 0
+				case row:
+					return p/cols + 1
 				}
-				return 0
-			}
-		case "column":
-			return func(f *frame) int32 {
-				if p := x(f); p >= 0 {
-					return p%int32(f.g.p.board.Columns) + 1
-				}
-				return 0
+				return p%cols + 1
 			}
 		}
 	case builtin.Player:
@@ -395,6 +396,9 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 			}
 		case "other":
 			return func(f *frame) int32 { return 1 - x(f) }
+		case "store":
+			stores := [2]int32{int32(c.p.board.Stores[0]), int32(c.p.board.Stores[1])}
+			return func(f *frame) int32 { return stores[x(f)&1] }
 		}
 	}
 	panic(fmt.Sprintf("interpreter: cannot compile %s", expr.Format(e)))

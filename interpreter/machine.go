@@ -68,7 +68,7 @@ func (m *Machine) candidates(s *State) {
 		}
 		have := len(m.cands)
 		for _, x := range p.onTrack[f.mover] {
-			if s.Owner[x] != f.mover || s.Pits[x] < r.minCount {
+			if s.Owner[x] != f.mover || s.Pits[x] < r.minCount || x >= p.grid {
 				continue
 			}
 			if taken(m.cands[:have], x) {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	"mancala/dsl/board"
 )
@@ -250,8 +251,13 @@ func (pos *Position) MarshalJSON() ([]byte, error) {
 	return bytes.Replace(b, sorted, pits.Bytes(), 1), nil
 }
 
-// pitLess orders pit names by row letter, then column number.
+// pitLess orders pit names by row letter, then column number, with the
+// stores (south-store, north-store) last.
 func pitLess(a, b string) bool {
+	sa, sb := strings.HasSuffix(a, "-store"), strings.HasSuffix(b, "-store")
+	if sa || sb {
+		return !sa || (sb && a > b)
+	}
 	if a[0] != b[0] {
 		return a[0] < b[0]
 	}

@@ -29,6 +29,7 @@ type Program struct {
 	v         *check.Variant
 	board     *board.Board
 	n         int
+	grid      int32 // pits below this index are in rows; the rest are stores
 	track     [2][]int32
 	next      [2][]int32 // pit → next pit along the player's track, -1 off the track
 	pos       [2][]int32 // pit → index in the player's track, -1 off the track
@@ -83,7 +84,7 @@ type endRule struct {
 // Compile turns a checked variant into a Program.
 func Compile(v *check.Variant) *Program {
 	b := v.Board
-	p := &Program{v: v, board: b, n: b.N(), horizon: v.LapHorizon}
+	p := &Program{v: v, board: b, n: b.N(), grid: int32(b.Grid()), horizon: v.LapHorizon}
 	for pl := range 2 {
 		p.track[pl] = ints(v.Tracks[pl])
 		p.next[pl] = make([]int32, p.n)

@@ -21,6 +21,11 @@ import (
 //	bank: south=6 north=0
 //	owner: b3=south
 //	mark: b3=reserved
+//
+// A board with stores has a line "stores: south=N north=N" before to-move.
+//
+//	owner: b3=south
+//	mark: b3=reserved
 func (g *Game) FormatText(s *State) string {
 	p := g.p
 	b := p.board
@@ -41,6 +46,9 @@ func (g *Game) FormatText(s *State) string {
 			fmt.Fprintf(&sb, " %*d", width, s.Pits[r*b.Columns+c])
 		}
 		sb.WriteString("\n")
+	}
+	if st := b.Stores; st[0] >= 0 {
+		fmt.Fprintf(&sb, "stores: south=%d north=%d\n", s.Pits[st[0]], s.Pits[st[1]])
 	}
 	fmt.Fprintf(&sb, "to-move: %s\n", playerName(s.ToMove))
 	fmt.Fprintf(&sb, "bank: south=%d north=%d\n", s.Bank[0], s.Bank[1])
@@ -158,6 +166,17 @@ func (g *Game) textField(s *State, key, val string) error {
 		return err
 	case "bank":
 		return perPlayer(&s.Bank)
+	case "stores":
+		st := p.board.Stores
+		if st[0] < 0 {
+			return fmt.Errorf("stores: this board has none")
+		}
+		var n [2]int32
+		if err := perPlayer(&n); err != nil {
+			return err
+		}
+		s.Pits[st[0]], s.Pits[st[1]] = n[0], n[1]
+		return nil
 	case "reserve":
 		return perPlayer(&s.Reserve)
 	case "owner":
@@ -194,7 +213,7 @@ func (g *Game) textField(s *State, key, val string) error {
 		s.Ply = int32(n)
 		return nil
 	}
-	known := []string{"to-move", "bank", "reserve", "owner", "mark", "phase", "ply"}
+	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "phase", "ply"}
 	sort.Strings(known)
 	return fmt.Errorf("unknown key %q (row letters, %s)", key, strings.Join(known, ", "))
 }

@@ -7,17 +7,24 @@ import (
 	"testing"
 
 	"mancala/dsl/builtin"
+	"mancala/interpreter"
 )
 
-// TestVocabulary plays random games of testdata/vocabulary.yaml, a
-// made-up game that uses every entry of the language's registry: every
-// entry compiles, and games conserve seeds and end.
+// vocabularyFiles are made-up games that together use every entry of the
+// language's registry.
+var vocabularyFiles = []string{"../testdata/vocabulary.yaml", "../testdata/stores.yaml"}
+
+// TestVocabulary plays random games of the vocabulary files: every entry
+// of the registry compiles, and games conserve seeds and end.
 func TestVocabulary(t *testing.T) {
-	src, err := os.ReadFile("../testdata/vocabulary.yaml")
-	if err != nil {
-		t.Fatal(err)
+	text := ""
+	for _, file := range vocabularyFiles {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		text += string(src)
 	}
-	text := string(src)
 	uses := func(kind, name string, re string) {
 		if !regexp.MustCompile(re).MatchString(text) {
 			t.Errorf("vocabulary.yaml does not use %s %s", kind, name)
@@ -35,10 +42,18 @@ func TestVocabulary(t *testing.T) {
 	for _, a := range builtin.Actions {
 		uses("action", a.Name, `\b`+a.Name+`\b`)
 	}
-	p, diags := Compile("vocabulary.yaml", src)
-	if p == nil {
-		t.Fatal(diags)
+	for _, file := range vocabularyFiles {
+		src, _ := os.ReadFile(file)
+		p, diags := Compile(file, src)
+		if p == nil {
+			t.Fatal(diags)
+		}
+		playAll(t, p)
 	}
+}
+
+// playAll plays random games and playouts under every option set.
+func playAll(t *testing.T, p *interpreter.Program) {
 	for _, opts := range optionSets(p) {
 		g, err := p.Configure(opts)
 		if err != nil {

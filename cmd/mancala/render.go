@@ -59,6 +59,9 @@ func renderBoard(mt *interpreter.Match) string {
 		sb.WriteString("\n")
 	}
 	sb.WriteString(header + "\n\n")
+	if st := b.Stores; st[0] >= 0 {
+		fmt.Fprintf(&sb, "  stores   south %d · north %d\n", s.Pits[st[0]], s.Pits[st[1]])
+	}
 	if len(notes) > 0 {
 		sort.Strings(notes)
 		fmt.Fprintf(&sb, "  * %s\n", strings.Join(notes, "; "))

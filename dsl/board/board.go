@@ -41,6 +41,10 @@ func PlayerIndex(name string) int {
 type Board struct {
 	Rows, Columns int
 	Names         []string // pit index → name
+	// Stores are each player's store, or -1: pits after the grid
+	// (indices Rows*Columns and Rows*Columns+1), named south-store and
+	// north-store, on no side's rows, owned by their player.
+	Stores [2]int
 	// Per player: the rows of the side (row indices, nearest the
 	// player's edge first), the front and back rows.
 	SideRows    [2][]int
@@ -53,8 +57,17 @@ type Board struct {
 	Behind      []int // -1 where there is no pit behind
 }
 
-// N returns the number of pits.
-func (b *Board) N() int { return b.Rows * b.Columns }
+// N returns the number of pits, stores included.
+func (b *Board) N() int { return len(b.Names) }
+
+// Grid returns the number of pits in rows and columns (stores excluded).
+func (b *Board) Grid() int { return b.Rows * b.Columns }
+
+// IsStore reports whether pit p is a store.
+func (b *Board) IsStore(p int) bool { return p >= b.Grid() }
+
+// StoreNames are the names of the two stores.
+var StoreNames = [2]string{"south-store", "north-store"}
 
 // RowName returns the letter of row r (0-based).
 func RowName(r int) string { return string(rune('a' + r)) }
@@ -71,8 +84,14 @@ func (b *Board) RowIndex(name string) int {
 	return r
 }
 
-// PitIndex returns the index of a pit name such as "a3", or -1.
+// PitIndex returns the index of a pit name such as "a3" or
+// "south-store", or -1.
 func (b *Board) PitIndex(name string) int {
+	for pl, sn := range StoreNames {
+		if name == sn && b.Stores[pl] >= 0 {
+			return b.Stores[pl]
+		}
+	}
 	if len(name) < 2 {
 		return -1
 	}
@@ -96,19 +115,24 @@ type SideSpec struct {
 
 // New builds a board. sides may be nil for the default: on an even number
 // of rows, South has the lower half and North the upper half; the front
-// row of each is the one nearest the centre.
-func New(rows, cols int, sides *[2]SideSpec) (*Board, error) {
+// row of each is the one nearest the centre. With stores, each player
+// also has a store.
+func New(rows, cols int, sides *[2]SideSpec, stores bool) (*Board, error) {
 	if rows < 1 || rows > MaxRows {
 		return nil, fmt.Errorf("a board has 1 to %d rows, not %d", MaxRows, rows)
 	}
 	if cols < 1 || cols > MaxColumns {
 		return nil, fmt.Errorf("a board has 1 to %d columns, not %d", MaxColumns, cols)
 	}
-	b := &Board{Rows: rows, Columns: cols}
+	b := &Board{Rows: rows, Columns: cols, Stores: [2]int{-1, -1}}
 	n := rows * cols
 	b.Names = make([]string, n)
 	for p := range n {
 		b.Names[p] = RowName(p/cols) + strconv.Itoa(p%cols+1)
+	}
+	if stores {
+		b.Stores = [2]int{n, n + 1}
+		b.Names = append(b.Names, StoreNames[0], StoreNames[1])
 	}
 	var sp [2]SideSpec
 	if sides != nil {
@@ -123,9 +147,12 @@ func New(rows, cols int, sides *[2]SideSpec) (*Board, error) {
 		}
 		sp[South].Front, sp[North].Front = -1, -1
 	}
-	b.SideOf = make([]int8, n)
+	b.SideOf = make([]int8, len(b.Names))
 	for p := range b.SideOf {
 		b.SideOf[p] = -1
+	}
+	if stores {
+		b.SideOf[n], b.SideOf[n+1] = South, North
 	}
 	for pl := range 2 {
 		rs := append([]int(nil), sp[pl].Rows...)
@@ -164,8 +191,11 @@ func New(rows, cols int, sides *[2]SideSpec) (*Board, error) {
 			}
 		}
 	}
-	b.Opposite = make([]int, n)
-	b.Behind = make([]int, n)
+	b.Opposite = make([]int, len(b.Names))
+	b.Behind = make([]int, len(b.Names))
+	if stores {
+		b.Opposite[n], b.Opposite[n+1], b.Behind[n], b.Behind[n+1] = -1, -1, -1, -1
+	}
 	for p := range n {
 		r, c := p/cols, p%cols
 		b.Opposite[p] = (rows-1-r)*cols + c
@@ -226,6 +256,14 @@ func (b *Board) ParseTrack(text string) ([]int, error) {
 	var t []int
 	seen := map[int]bool{}
 	for _, tok := range strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\n' || r == '\t' }) {
+		if p := b.PitIndex(tok); p >= 0 && b.IsStore(p) {
+			if seen[p] {
+				return nil, fmt.Errorf("%s is on the track twice", tok)
+			}
+			seen[p] = true
+			t = append(t, p)
+			continue
+		}
 		from, to, isRange := strings.Cut(tok, "..")
 		p := b.PitIndex(from)
 		if p < 0 {
@@ -276,4 +314,27 @@ func Reverse(t []int) []int {
 		out[i] = t[(len(t)-i)%len(t)]
 	}
 	return out
+}
+
+// WithStores inserts each player's store in a generated track where the
+// track leaves that player's side. It fails for a track that never goes
+// from one side to the other.
+func (b *Board) WithStores(t []int) ([]int, error) {
+	if b.Stores[South] < 0 {
+		return t, nil
+	}
+	var out []int
+	inserted := 0
+	for i, p := range t {
+		out = append(out, p)
+		side, next := b.SideOf[p], b.SideOf[t[(i+1)%len(t)]]
+		if side >= 0 && next != side {
+			out = append(out, b.Stores[side])
+			inserted++
+		}
+	}
+	if inserted != 2 {
+		return nil, fmt.Errorf("stores go where a track passes from one side to the other; this track does not do so once for each player: give it explicitly, naming south-store and north-store")
+	}
+	return out, nil
 }

@@ -18,7 +18,7 @@ func names(b *Board, ps []int) string {
 }
 
 func TestFourRowGeometry(t *testing.T) {
-	b, err := New(4, 3, nil)
+	b, err := New(4, 3, nil, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +37,7 @@ func TestFourRowGeometry(t *testing.T) {
 }
 
 func TestTracks(t *testing.T) {
-	b, _ := New(4, 3, nil)
+	b, _ := New(4, 3, nil, false)
 	loop, _ := b.Loop(b.SideRows[North])
 	if got, want := names(b, loop), "c1 c2 c3 d3 d2 d1"; got != want {
 		t.Errorf("north counterclockwise loop = %s, want %s", got, want)
@@ -56,5 +56,27 @@ func TestTracks(t *testing.T) {
 	}
 	if b.PitIndex("a03") != -1 || b.PitIndex("a4") != -1 || b.PitIndex("c2") != 7 {
 		t.Error("PitIndex")
+	}
+}
+
+func TestStores(t *testing.T) {
+	b, err := New(2, 3, nil, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loop, _ := b.Loop([]int{0, 1})
+	ccw, err := b.WithStores(loop)
+	if err != nil || names(b, ccw) != "a1 a2 a3 south-store b3 b2 b1 north-store" {
+		t.Errorf("counterclockwise with stores = %s, %v", names(b, ccw), err)
+	}
+	cw, err := b.WithStores(Reverse(loop))
+	if err != nil || names(b, cw) != "a1 south-store b1 b2 b3 north-store a3 a2" {
+		t.Errorf("clockwise with stores = %s, %v", names(b, cw), err)
+	}
+	if _, err := b.WithStores([]int{0, 1, 2}); err == nil {
+		t.Error("stores on a track round one side were accepted")
+	}
+	if p := b.PitIndex("north-store"); p != 7 || !b.IsStore(p) || b.SideOf[p] != North {
+		t.Errorf("north-store = %d", p)
 	}
 }

@@ -178,7 +178,7 @@ func (c *checker) board(sb *syntax.Board) {
 			return
 		}
 	}
-	b, err := board.New(sb.Rows.Value, sb.Columns.Value, sides)
+	b, err := board.New(sb.Rows.Value, sb.Columns.Value, sides, sb.Stores)
 	if err != nil {
 		c.diags.Errorf(sb.Pos, "board", "%v", err)
 		return
@@ -271,8 +271,8 @@ func (c *checker) setup(s *syntax.Setup) {
 		}
 		return n.Value
 	}
-	if s.Seeds.Set {
-		for p := range st.Pits {
+	if s.Seeds.Set { // every pit of the rows; stores start empty
+		for p := range b.Grid() {
 			st.Pits[p] = count(s.Seeds, "setup seeds")
 		}
 	}
@@ -292,7 +292,7 @@ func (c *checker) setup(s *syntax.Setup) {
 	for _, pc := range s.Pits {
 		p := b.PitIndex(pc.Name.Value)
 		if p < 0 {
-			c.diags.Errorf(pc.Name.Pos, "pit", "no pit %q on this board (pits are a1 to %s)", pc.Name.Value, b.Names[b.N()-1])
+			c.diags.Errorf(pc.Name.Pos, "pit", "no pit %q on this board (pits are a1 to %s)", pc.Name.Value, b.Names[b.Grid()-1])
 			continue
 		}
 		st.Pits[p] = count(pc.Count, "setup pits")
@@ -430,6 +430,10 @@ func (c *checker) sowing(s *syntax.Sowing) {
 			}
 			if reverse {
 				tr = board.Reverse(tr)
+			}
+			if tr, err = b.WithStores(tr); err != nil {
+				c.diags.Errorf(s.Track.Pos, "track", "track %s: %v", s.Track.Value, err)
+				return
 			}
 			c.v.Tracks[pl] = tr
 		}

@@ -79,6 +79,7 @@ type Board struct {
 	Rows    Int
 	Columns Int
 	Sides   []*Side
+	Stores  bool
 }
 
 // Side gives the rows a player controls and which of them is the front.

@@ -10,7 +10,7 @@ import (
 var (
 	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "board", "marks", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "end", "score"}
 	optionKeys  = []string{"default", "values", "min", "max", "unlimited", "doc"}
-	boardKeys   = []string{"rows", "columns", "sides"}
+	boardKeys   = []string{"rows", "columns", "sides", "stores"}
 	sideKeys    = []string{"rows", "front"}
 	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first"}
 	phaseKeys   = []string{"name", "id", "doc", "enter"}
@@ -113,6 +113,8 @@ func (r *reader) board(n *yaml.Node) *Board {
 			b.Rows = r.int(v, "board rows")
 		case "columns":
 			b.Columns = r.int(v, "board columns")
+		case "stores":
+			b.Stores = r.bool(v, "board stores")
 		case "sides":
 			r.entries(v, "board sides", func(k, sv *yaml.Node) {
 				s := &Side{Pos: r.pos(k), Player: r.str(k, "player")}
