@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"mancala/dsl/check"
@@ -58,32 +59,42 @@ func TestRandomGames(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				rng := rand.New(rand.NewPCG(7, uint64(len(opts))))
-				reasons := map[string]int{}
-				for i := 0; i < *games; i++ {
-					mt := g.NewMatch()
-					mt.Debug(true)
-					for !mt.Result().Over {
-						legal, err := mt.Legal()
-						if err != nil {
-							t.Fatalf("game %d: %v", i, err)
-						}
-						if len(legal) == 0 {
-							t.Fatalf("game %d: no legal move but the game is not over", i)
-						}
-						if err := mt.Play(legal[rng.IntN(len(legal))]); err != nil {
-							t.Fatalf("game %d, moves %v: %v", i, moveNames(g, mt.Moves()), err)
-						}
-						if mt.State().Ply > 1000 {
-							t.Fatalf("game %d passed the move limit", i)
-						}
-					}
-					reasons[mt.Result().Reason]++
-				}
+				reasons := playRandomGames(t, g, rand.New(rand.NewPCG(7, uint64(len(opts)))), *games)
 				t.Logf("%d games: %v", *games, reasons)
 			})
 		}
 	}
+}
+
+// playRandomGames plays n games of uniformly random legal moves with
+// Match.Debug on (seeds conserved after every ply), failing the test on
+// any error or on a game that outlives the move limit; it returns how
+// many games ended for each reason.
+func playRandomGames(t *testing.T, g *interpreter.Game, rng *rand.Rand, n int) map[string]int {
+	t.Helper()
+	reasons := map[string]int{}
+	limit, _ := strconv.Atoi(g.Option("move-limit"))
+	for i := 0; i < n; i++ {
+		mt := g.NewMatch()
+		mt.Debug(true)
+		for !mt.Result().Over {
+			legal, err := mt.Legal()
+			if err != nil {
+				t.Fatalf("game %d: %v", i, err)
+			}
+			if len(legal) == 0 {
+				t.Fatalf("game %d: no legal move but the game is not over", i)
+			}
+			if err := mt.Play(legal[rng.IntN(len(legal))]); err != nil {
+				t.Fatalf("game %d, moves %v: %v", i, moveNames(g, mt.Moves()), err)
+			}
+			if int(mt.State().Ply) > limit {
+				t.Fatalf("game %d passed the move limit", i)
+			}
+		}
+		reasons[mt.Result().Reason]++
+	}
+	return reasons
 }
 
 func moveNames(g *interpreter.Game, ms []interpreter.Move) []string {

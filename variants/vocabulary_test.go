@@ -59,20 +59,7 @@ func playAll(t *testing.T, p *interpreter.Program) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rng := rand.New(rand.NewPCG(3, 4))
-		for i := 0; i < *games; i++ {
-			mt := g.NewMatch()
-			mt.Debug(true)
-			for !mt.Result().Over {
-				legal, err := mt.Legal()
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := mt.Play(legal[rng.IntN(len(legal))]); err != nil {
-					t.Fatalf("%v game %d: %v", opts, i, err)
-				}
-			}
-		}
+		playRandomGames(t, g, rand.New(rand.NewPCG(3, 4)), *games)
 		m := g.NewMachine()
 		for i := 0; i < *games; i++ {
 			s := g.Start()
