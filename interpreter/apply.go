@@ -30,6 +30,22 @@ func (m *Machine) Apply(s *State, mv Move) error {
 		return ErrIllegal
 	}
 	m.known = false
+	if len(m.g.p.filters) > 0 {
+		// legality depends on the other moves: expand them all
+		if err := m.expand(s); err != nil {
+			return err
+		}
+		for i, c := range m.cands {
+			if c == mv && m.legal[i] {
+				m.lastMover = s.ToMove
+				s.CopyFrom(m.results[i])
+				m.known = false
+				return nil
+			}
+		}
+		m.known = false
+		return ErrIllegal
+	}
 	m.candidates(s) // the move rules must admit mv now
 	if !m.hasCand(mv) {
 		return ErrIllegal

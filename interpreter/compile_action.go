@@ -49,13 +49,17 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		return func(f *frame) { f.flow = flowEnd }
 	case "illegal":
 		return func(f *frame) { f.flow = flowIllegal }
+	case "reverse":
+		return func(f *frame) { f.dir ^= 1 }
+	case "uncapture":
+		return func(f *frame) { f.uncapture() }
 	case "extra_turn":
 		return func(f *frame) { f.extra = true; f.emit(Event{Kind: EvExtraTurn, Player: f.mover}) }
 	case "relay":
 		return func(f *frame) {
 			l := f.landing
 			f.lift(l)
-			f.nextFrom, f.nextAt, f.flow = l, f.g.p.next[f.mover][l], flowNext
+			f.nextFrom, f.nextAt, f.flow = l, f.g.p.next[f.mover][f.dir][l], flowNext
 		}
 	case "sow":
 		from, at := c.arg(a, 0, nil), c.arg(a, 1, nil)
@@ -140,12 +144,36 @@ func (f *frame) lift(p int32) {
 	f.s.Pits[p] = 0
 }
 
-// bank moves n seeds of pit p to player pl's bank.
+// bank moves n seeds of pit p to player pl's bank. Captures are logged
+// for move.captured and uncapture.
 func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 	if n == 0 {
 		return
 	}
 	f.s.Pits[p] -= n
 	f.s.Bank[pl&1] += n
+	if kind == EvCapture {
+		f.captured += n
+		f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1})
+	}
 	f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
+}
+
+// capture is one entry of a move's capture log.
+type capture struct {
+	pit, n int32
+	player int8
+}
+
+// uncapture puts back every seed the move has captured.
+func (f *frame) uncapture() {
+	log := f.m.capLog
+	for i := len(log) - 1; i >= 0; i-- {
+		c := log[i]
+		f.s.Bank[c.player] -= c.n
+		f.s.Pits[c.pit] += c.n
+		f.emit(Event{Kind: EvUncapture, Pit: c.pit, N: c.n, Player: c.player})
+	}
+	f.m.capLog = log[:0]
+	f.captured = 0
 }

@@ -272,6 +272,8 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 			return func(f *frame) int32 { return f.penult }
 		case "first":
 			return func(f *frame) int32 { return f.first }
+		case "seeds":
+			return func(f *frame) int32 { return f.lapSeeds }
 		}
 	case builtin.Move:
 		switch e.Name {
@@ -279,6 +281,8 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 			return func(f *frame) int32 { return f.start }
 		case "laps":
 			return func(f *frame) int32 { return f.laps }
+		case "captured":
+			return func(f *frame) int32 { return f.captured }
 		}
 	case builtin.Board:
 		rows, cols := int32(c.p.board.Rows), int32(c.p.board.Columns)
@@ -474,7 +478,17 @@ func (c *compiler) call(e *expr.Call) intFn {
 		if e.Name == "prev" {
 			sign = -1
 		}
-		return func(f *frame) int32 { return f.g.p.step(f.mover, p(f), sign*n(f)) }
+		return func(f *frame) int32 { return f.g.p.step(f.mover, f.dir, p(f), sign*n(f)) }
+	case "rotate":
+		b := c.p.board
+		return func(f *frame) int32 {
+			x := p(f)
+			if x < 0 || x >= f.g.p.grid {
+				return -1
+			}
+			r, col := int(x)/b.Columns, int(x)%b.Columns
+			return int32((b.Rows-1-r)*b.Columns + b.Columns - 1 - col)
+		}
 	}
 	panic("interpreter: function " + e.Name)
 }

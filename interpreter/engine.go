@@ -25,17 +25,53 @@ func (m *Machine) apply(s *State, c cand) status {
 	p := m.g.p
 	f := &m.f
 	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
-	f.start, f.laps, f.lap, f.extra, f.err = c.Pit, 0, 0, false, nil
+	f.start, f.laps, f.lap, f.extra, f.err, f.captured = c.Pit, 0, 0, false, nil, 0
+	m.capLog = m.capLog[:0]
 	f.pit = c.Pit
 	mr := &p.moves[c.Rule]
+	f.dir = 0
+	if mr.reverse {
+		f.dir = 1
+	}
 	f.emit(Event{Kind: EvMoveStart, Pit: c.Pit, Player: f.mover, Rule: mr.id, To: -1})
 	for _, a := range mr.do {
 		a(f)
 	}
-	next := p.next[f.mover]
 	f.hand = 0
-	f.lift(c.Pit)
-	f.nextFrom, f.nextAt = c.Pit, next[c.Pit]
+	if !mr.noSow {
+		f.lift(c.Pit)
+		f.nextFrom, f.nextAt = c.Pit, p.next[f.mover][f.dir][c.Pit]
+	}
+	if st := m.laps(s); st != stOK {
+		return st
+	}
+	f.lap = 0
+	f.flow = flowEnd
+	f.fire(p.afterMove)
+	switch {
+	case f.err != nil:
+		return stError
+	case f.flow == flowIllegal:
+		return stIllegal
+	}
+	f.emit(Event{Kind: EvMoveEnd, Player: f.mover, Pit: -1, To: -1})
+	s.Ply++ // now equal to f.ply, the move just made
+	for int(s.Phase)+1 < len(p.enter) && p.enter[s.Phase+1](f) {
+		s.Phase++
+		f.emit(Event{Kind: EvPhase, N: int32(s.Phase), Pit: -1, To: -1})
+	}
+	if !f.extra {
+		s.ToMove = 1 - s.ToMove
+	}
+	m.lastMover = f.mover
+	return stOK
+}
+
+// laps sows the laps of a move, from the hand the move lifted, until a
+// lap ends the move.
+func (m *Machine) laps(s *State) status {
+	p := m.g.p
+	f := &m.f
 	skipOrigin := p.skipOrig != nil && p.skipOrig(f)
 	trackLen := int32(len(p.track[f.mover]))
 	watchFrom := int32(-1)
@@ -43,10 +79,7 @@ func (m *Machine) apply(s *State, c cand) status {
 		watchFrom = int32(max(p.horizon, cycleStart))
 	}
 	var power, lam int32
-	for {
-		if f.hand == 0 {
-			break
-		}
+	for f.hand > 0 {
 		f.laps++
 		if f.laps > m.g.lapLimit {
 			return stTooLong
@@ -58,12 +91,17 @@ func (m *Machine) apply(s *State, c cand) status {
 			f.err = fmt.Errorf("lap %d of ply %d would start in %s, which is not on %s's track", f.laps, s.Ply+1, m.g.pitName(q), playerName(f.mover))
 			return stError
 		}
+		next := p.next[f.mover][f.dir]
 		hand := f.hand
-		f.hand = 0
+		f.hand, f.lapSeeds = 0, hand
+		originFirst := p.origFirst != nil && f.origin >= 0 && p.pos[f.mover][f.origin] >= 0 && p.origFirst(f)
+		if originFirst {
+			q = f.origin // the first seed goes back where the lap began
+		}
 		last, before := int32(-1), int32(0)
 		skipped := int32(0)
 		for {
-			if (skipOrigin && q == f.origin) || (p.skip != nil && m.skips(q)) {
+			if !(originFirst && f.sown == 0) && ((skipOrigin && q == f.origin) || (p.skip != nil && m.skips(q))) {
 				if skipped++; skipped > trackLen {
 					f.err = fmt.Errorf("ply %d: every pit of the track is skipped", s.Ply+1)
 					return stError
@@ -72,10 +110,14 @@ func (m *Machine) apply(s *State, c cand) status {
 				continue
 			}
 			skipped = 0
+			k := int32(1)
+			if p.drop != nil {
+				k = min(max(m.drops(q), 1), hand)
+			}
 			before = s.Pits[q]
-			s.Pits[q]++
-			hand--
-			f.sown++
+			s.Pits[q] += k
+			hand -= k
+			f.sown += k
 			if f.first < 0 {
 				f.first = q
 			}
@@ -107,44 +149,36 @@ func (m *Machine) apply(s *State, c cand) status {
 		case flowIllegal:
 			return stIllegal
 		case flowEnd:
-			f.hand = 0
-		}
-		if f.flow != flowNext {
-			break
+			return stOK
 		}
 		// a move whose mid-move position repeats past the horizon never ends
 		if watchFrom >= 0 && f.laps >= watchFrom {
 			if f.laps == watchFrom || lam == power {
 				m.cyc.CopyFrom(s)
-				m.cycHand, m.cycAt, m.cycFrom = f.hand, f.nextAt, f.nextFrom
+				m.cycHand, m.cycAt, m.cycFrom, m.cycDir = f.hand, f.nextAt, f.nextFrom, f.dir
 				if f.laps == watchFrom {
 					power = 1
 				} else {
 					power *= 2
 				}
 				lam = 0
-			} else if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && s.sameBoard(m.cyc) {
+			} else if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && s.sameBoard(m.cyc) {
 				return stTooLong
 			}
 			lam++
 		}
 	}
-	f.lap = 0
-	f.fire(p.afterMove)
-	if f.err != nil {
-		return stError
-	}
-	f.emit(Event{Kind: EvMoveEnd, Player: f.mover, Pit: -1, To: -1})
-	s.Ply++ // now equal to f.ply, the move just made
-	for int(s.Phase)+1 < len(p.enter) && p.enter[s.Phase+1](f) {
-		s.Phase++
-		f.emit(Event{Kind: EvPhase, N: int32(s.Phase), Pit: -1, To: -1})
-	}
-	if !f.extra {
-		s.ToMove = 1 - s.ToMove
-	}
-	m.lastMover = f.mover
 	return stOK
+}
+
+// drops evaluates how many seeds fall into pit q.
+func (m *Machine) drops(q int32) int32 {
+	f := &m.f
+	saved := f.pit
+	f.pit = q
+	k := m.g.p.drop(f)
+	f.pit = saved
+	return k
 }
 
 // skips evaluates the skip condition for pit q.
@@ -172,14 +206,34 @@ func (f *frame) find(rs []rule) *rule {
 	return nil
 }
 
-// run performs the rule's actions; a nil rule does nothing.
+// run performs the rule's actions; a nil rule does nothing. A rule with
+// a walk performs them for each pit of the walk, with pit bound to it.
 func (r *rule) run(f *frame) {
 	if r == nil {
 		return
 	}
-	for _, a := range r.do {
-		a(f)
+	if r.each == nil {
+		for _, a := range r.do {
+			a(f)
+		}
+		return
 	}
+	saved := f.pit
+	start := r.each.from(f)
+	p := f.g.p
+	for x, n := start, 0; x >= 0 && n < p.n; n++ {
+		f.pit = x
+		if !r.each.while(f) {
+			break
+		}
+		for _, a := range r.do {
+			a(f)
+		}
+		if x = p.step(f.mover, f.dir, x, r.each.step); x == start {
+			break
+		}
+	}
+	f.pit = saved
 }
 
 // name is the rule's id, or its position when it has none ("" for nil).

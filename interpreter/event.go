@@ -10,6 +10,7 @@ const (
 	EvLap                        // a lap was sown: N seeds from Pit (origin, -1 if off the track), first into To... see Landing
 	EvLapEnd                     // the lap ended in Pit, which held Before; Rule: the lap_end rule that fired ("" if none)
 	EvCapture                    // N seeds of Pit to Player's bank
+	EvUncapture                  // N seeds from Player's bank back into Pit
 	EvTake                       // N seeds of Pit to Player's bank
 	EvMove                       // N seeds moved from Pit to To
 	EvOwn                        // Pit now belongs to Player
@@ -21,7 +22,7 @@ const (
 	EvGameEnd                    // the game is over
 )
 
-var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end"}
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end"}
 
 func (k EventKind) String() string { return eventNames[k] }
 

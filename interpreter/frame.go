@@ -25,6 +25,9 @@ type frame struct {
 	first, penult    int32
 	landing, before  int32
 	flow             flow
+	dir              int8  // 0 along the track, 1 against it
+	lapSeeds         int32 // seeds lifted for this lap
+	captured         int32 // seeds taken by capture in this move
 	hand             int32 // seeds lifted for the next lap
 	nextAt, nextFrom int32
 	extra            bool

@@ -22,8 +22,11 @@ type Machine struct {
 	known   bool // cands, results and legal describe the current position
 	counted int32
 
+	capLog                  []capture // the captures of the move being played
+	capt                    []int32   // capt[i]: seeds candidate i captured
 	cyc                     *State
 	cycHand, cycAt, cycFrom int32
+	cycDir                  int8
 	hist                    []uint64
 	rng                     *rand.Rand
 	src                     *rand.PCG
@@ -43,6 +46,8 @@ func (g *Game) NewMachine() *Machine {
 		m.results = append(m.results, newState(n))
 	}
 	m.legal = make([]bool, n)
+	m.capt = make([]int32, n)
+	m.capLog = make([]capture, 0, 2*n)
 	m.src = rand.NewPCG(1, 2)
 	m.rng = rand.New(m.src)
 	return m
@@ -71,7 +76,7 @@ func (m *Machine) candidates(s *State) {
 			if s.Owner[x] != f.mover || s.Pits[x] < r.minCount || x >= p.grid {
 				continue
 			}
-			if taken(m.cands[:have], x) {
+			if m.taken(m.cands[:have], x, r.reverse) {
 				continue
 			}
 			if r.from != nil {
@@ -91,9 +96,11 @@ func (m *Machine) candidates(s *State) {
 	}
 }
 
-func taken(cs []cand, x int32) bool {
+// taken reports whether an earlier rule already admitted pit x in the
+// same direction.
+func (m *Machine) taken(cs []cand, x int32, reverse bool) bool {
 	for _, c := range cs {
-		if c.Pit == x {
+		if c.Pit == x && m.g.p.moves[c.Rule].reverse == reverse {
 			return true
 		}
 	}
@@ -108,6 +115,7 @@ func (m *Machine) try(s *State, i int) status {
 	m.f.obs = nil
 	st := m.apply(r, m.cands[i])
 	m.f.obs = obs
+	m.capt[i] = m.f.captured
 	return st
 }
 
@@ -128,8 +136,47 @@ func (m *Machine) expand(s *State) error {
 			m.counted++
 		}
 	}
+	if len(m.g.p.filters) > 0 {
+		m.filter(s)
+	}
 	m.known = true
 	return nil
+}
+
+// filter narrows the legal moves of s by the variant's filters: a filter
+// whose when holds keeps only the moves whose resulting position passes
+// keep, if any does (or, strict, even if none does).
+func (m *Machine) filter(s *State) {
+	f := &m.f
+	saved := *f
+	defer func() { *f = saved }()
+	for _, fl := range m.g.p.filters {
+		f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
+		if fl.when != nil && !fl.when(f) {
+			continue
+		}
+		pass := int32(0)
+		for i := range m.cands {
+			if m.legal[i] && m.keeps(s, fl, i) {
+				pass++
+			}
+		}
+		if pass == 0 && !fl.strict {
+			continue
+		}
+		for i := range m.cands {
+			m.legal[i] = m.legal[i] && m.keeps(s, fl, i)
+		}
+		m.counted = pass
+	}
+}
+
+// keeps evaluates a filter's keep on the position candidate i leads to.
+func (m *Machine) keeps(s *State, fl filter, i int) bool {
+	f := &m.f
+	f.s, f.mover, f.ply = m.results[i], s.ToMove, s.Ply+1
+	f.start, f.captured = m.cands[i].Pit, m.capt[i]
+	return fl.keep(f)
 }
 
 // countMoves is the number of legal moves of the current position.

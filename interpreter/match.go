@@ -161,9 +161,9 @@ func (e *IllegalMoveError) Error() string {
 	return fmt.Sprintf("ply %d: %s is not legal: %s (legal moves: %s)", e.Ply, e.Move, e.Reason, legal)
 }
 
-// PlayName plays the move written as a pit name.
+// PlayName plays the move written as MoveName writes it.
 func (mt *Match) PlayName(name string) error {
-	p := mt.g.p.board.PitIndex(name)
+	p := mt.g.movePit(name)
 	if p < 0 {
 		return mt.illegal(name, fmt.Sprintf("there is no pit %q on this board", name))
 	}
@@ -172,11 +172,11 @@ func (mt *Match) PlayName(name string) error {
 		return err
 	}
 	for _, mv := range legal {
-		if mv.Pit == int32(p) {
+		if mt.g.MoveName(mv) == name {
 			return mt.Play(mv)
 		}
 	}
-	return mt.illegal(name, mt.why(int32(p)))
+	return mt.illegal(name, mt.why(p))
 }
 
 func (mt *Match) illegal(name, reason string) error {
@@ -199,6 +199,8 @@ func (mt *Match) why(p int32) string {
 			continue
 		}
 		switch m.try(mt.s, i) {
+		case stOK:
+			return "a filter keeps other moves (" + mt.filterIDs() + ")"
 		case stIllegal:
 			return "a rule forbids it: " + mt.g.p.ruleDoc(mt.illegalRule(i))
 		case stTooLong:
@@ -277,5 +279,41 @@ func (mt *Match) finish(mv Move) error {
 	return mt.m.f.err
 }
 
-// MoveName writes a move as its pit name.
-func (g *Game) MoveName(mv Move) string { return g.pitName(mv.Pit) }
+// MoveName writes a move as its pit name, followed, for a move sown
+// against the variant's sowing direction, by the direction it goes: cw
+// or ccw (r on explicit tracks).
+func (g *Game) MoveName(mv Move) string {
+	name := g.pitName(mv.Pit)
+	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].reverse {
+		switch {
+		case g.p.v.Explicit:
+			name += "r"
+		case g.p.v.Clockwise:
+			name += "ccw"
+		default:
+			name += "cw"
+		}
+	}
+	return name
+}
+
+// movePit is the pit a move name starts from, or -1.
+func (g *Game) movePit(name string) int32 {
+	for _, suffix := range []string{"", "ccw", "cw", "r"} {
+		if base, ok := strings.CutSuffix(name, suffix); ok {
+			if p := g.p.board.PitIndex(base); p >= 0 {
+				return int32(p)
+			}
+		}
+	}
+	return -1
+}
+
+// filterIDs names the variant's filters, for messages.
+func (mt *Match) filterIDs() string {
+	var ids []string
+	for _, f := range mt.g.p.filters {
+		ids = append(ids, f.id)
+	}
+	return strings.Join(ids, ", ")
+}

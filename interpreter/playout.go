@@ -39,6 +39,22 @@ func (m *Machine) Playout(s *State) Result {
 func (m *Machine) pick(s *State) int32 {
 	saved := m.f
 	defer func() { m.f = saved }()
+	if len(m.g.p.filters) > 0 {
+		// filters compare all the legal moves: find them all
+		if err := m.expand(s); err != nil || m.counted == 0 {
+			return -1
+		}
+		k := m.rng.Int32N(m.counted)
+		for i := range m.cands {
+			if m.legal[i] {
+				if k == 0 {
+					m.picked = int32(i)
+					return int32(i)
+				}
+				k--
+			}
+		}
+	}
 	m.candidates(s)
 	n := int32(len(m.cands))
 	m.order = m.order[:0]

@@ -29,17 +29,20 @@ type Program struct {
 	v         *check.Variant
 	board     *board.Board
 	n         int
-	grid      int32 // pits below this index are in rows; the rest are stores
-	track     [2][]int32
-	next      [2][]int32 // pit → next pit along the player's track, -1 off the track
-	pos       [2][]int32 // pit → index in the player's track, -1 off the track
-	onTrack   [2][]int32 // the pits of each player's track, in pit order
+	grid      int32         // pits below this index are in rows; the rest are stores
+	track     [2][]int32    // each player's track, in the sowing direction
+	next      [2][2][]int32 // [player][direction]: pit → next pit, -1 off the track; direction 1 is reversed
+	pos       [2][]int32    // pit → index in the player's track, -1 off the track
+	onTrack   [2][]int32    // the pits of each player's track, in pit order
 	isFront   []bool
 	isBack    []bool
 	start     *State
 	total     int
 	skipOrig  boolFn
 	skip      boolFn
+	origFirst boolFn
+	drop      intFn
+	filters   []filter
 	onDrop    []rule
 	dropMask  uint8 // on_drop rules can fire only on pits with one of these marks
 	dropAll   bool  // no such mask could be derived: try them on every pit
@@ -64,7 +67,15 @@ type rule struct {
 	pos    string
 	phases uint64 // bit per phase; 0 for every phase
 	when   boolFn
+	each   *walk // nil: the actions run once
 	do     []actionFn
+}
+
+// walk is a compiled each: the pits from from, step at a time, while holds.
+type walk struct {
+	from  intFn
+	step  int32
+	while boolFn
 }
 
 type moveRule struct {
@@ -72,6 +83,15 @@ type moveRule struct {
 	from     boolFn
 	minCount int32 // pits holding fewer seeds never pass from
 	fallback bool
+	reverse  bool // sows against the track
+	noSow    bool // the move is its before actions alone
+}
+
+type filter struct {
+	id     string
+	when   boolFn
+	keep   boolFn
+	strict bool
 }
 
 type endRule struct {
@@ -87,17 +107,18 @@ func Compile(v *check.Variant) *Program {
 	p := &Program{v: v, board: b, n: b.N(), grid: int32(b.Grid()), horizon: v.LapHorizon}
 	for pl := range 2 {
 		p.track[pl] = ints(v.Tracks[pl])
-		p.next[pl] = make([]int32, p.n)
+		p.next[pl] = [2][]int32{make([]int32, p.n), make([]int32, p.n)}
 		p.pos[pl] = make([]int32, p.n)
 		for i := range p.n {
-			p.next[pl][i], p.pos[pl][i] = -1, -1
+			p.next[pl][0][i], p.next[pl][1][i], p.pos[pl][i] = -1, -1, -1
 		}
 		t := p.track[pl]
 		p.onTrack[pl] = append([]int32(nil), t...)
 		slices.Sort(p.onTrack[pl])
 		for i, x := range t {
 			p.pos[pl][x] = int32(i)
-			p.next[pl][x] = t[(i+1)%len(t)]
+			p.next[pl][0][x] = t[(i+1)%len(t)]
+			p.next[pl][1][x] = t[(i+len(t)-1)%len(t)]
 		}
 	}
 	p.isFront = make([]bool, p.n)
@@ -132,6 +153,13 @@ func compileRules(gp *Program, opt []int32) {
 	c := &compiler{p: gp, opt: opt}
 	p.skipOrig = c.boolean(v.SkipOrigin)
 	p.skip = c.boolean(v.Skip)
+	p.origFirst = c.boolean(v.OriginFirst)
+	if v.Drop != nil {
+		p.drop = c.integer(v.Drop)
+	}
+	for _, f := range v.Filters {
+		p.filters = append(p.filters, filter{id: f.ID, when: c.boolean(f.When), keep: c.boolean(f.Keep), strict: f.Strict})
+	}
 	p.onDrop = c.rules(v.OnDrop)
 	for _, r := range v.OnDrop {
 		m, ok := requiredMarks(r.When, v.Info.Marks)
@@ -146,6 +174,8 @@ func compileRules(gp *Program, opt []int32) {
 			from:     c.boolean(m.From),
 			minCount: c.minCount(m.From),
 			fallback: m.Fallback,
+			reverse:  m.Reverse,
+			noSow:    m.NoSow,
 		})
 	}
 	for _, e := range v.End {
@@ -183,19 +213,27 @@ func (c *compiler) rules(rs []check.Rule) []rule {
 		if on, fixed := c.constBool(r.When); fixed && !on {
 			continue // a rule the options turn off never fires
 		}
-		out = append(out, rule{id: r.ID, doc: r.Doc, pos: r.Pos.String(), phases: phaseMask(r.Phases), when: c.boolean(r.When), do: c.actions(r.Do)})
+		ru := rule{id: r.ID, doc: r.Doc, pos: r.Pos.String(), phases: phaseMask(r.Phases), when: c.boolean(r.When), do: c.actions(r.Do)}
+		if r.Each != nil {
+			ru.each = &walk{from: c.integer(r.Each.From), step: int32(r.Each.Step), while: c.boolean(r.Each.While)}
+		}
+		out = append(out, ru)
 	}
 	return out
 }
 
-// step returns the pit n steps from p along player pl's track.
-func (p *Program) step(pl int8, x, n int32) int32 {
+// step returns the pit n steps from p along player pl's track, in
+// direction dir (1: against the track).
+func (p *Program) step(pl, dir int8, x, n int32) int32 {
 	if x < 0 {
 		return -1
 	}
 	i := p.pos[pl][x]
 	if i < 0 {
 		return -1
+	}
+	if dir != 0 {
+		n = -n
 	}
 	l := int32(len(p.track[pl]))
 	return p.track[pl][((i+n)%l+l)%l]
@@ -258,6 +296,18 @@ func (p *Program) Configure(values map[string]string) (*Game, error) {
 	}
 	g.lapLimit = g.opt[p.lapLimit]
 	g.moveLimit = g.opt[p.moveLimit]
+	for _, name := range p.v.Params {
+		if i := p.v.OptionIndex(name); g.opt[i] != p.defaultOpt(i) {
+			// the board or set-up depends on this option: check and
+			// build them again for the values chosen
+			v, diags := check.CheckWith(p.v.Syntax, values)
+			if v == nil {
+				return nil, fmt.Errorf("%s with these options: %v", p.v.Name, diags.Err())
+			}
+			p = Compile(v)
+			break
+		}
+	}
 	gp := *p // geometry shared; rules compiled for these options
 	compileRules(&gp, g.opt)
 	g.p = &gp
@@ -297,4 +347,9 @@ func (p *Program) ruleDoc(id string) string {
 		}
 	}
 	return id
+}
+
+func (p *Program) defaultOpt(i int) int32 {
+	v, _ := p.v.Options[i].Parse(p.v.Options[i].Default)
+	return v
 }

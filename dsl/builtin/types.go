@@ -46,22 +46,28 @@ const (
 	SecAfterMove                      // after_move
 	SecEnd                            // end
 	SecScore                          // score
+	SecLapStart                       // sowing.origin_first
+	SecEach                           // the while and do of a rule with each
+	SecFilter                         // filters[].keep
+	SecParam                          // board and setup values given by options
 
-	SecAll = SecEnter | SecSkipOrigin | SecSkip | SecDrop | SecMoveWhen | SecMoveFrom | SecLapEnd | SecAfterMove | SecEnd | SecScore
+	SecAll = SecEnter | SecSkipOrigin | SecSkip | SecDrop | SecMoveWhen | SecMoveFrom | SecLapEnd | SecAfterMove | SecEnd | SecScore | SecLapStart | SecEach | SecFilter
 	// SecLap is every section evaluated while a lap is being sown.
-	SecLap = SecSkip | SecDrop | SecLapEnd
+	SecLap = SecSkip | SecDrop | SecLapEnd | SecLapStart
 )
 
 var sectionNames = map[Section]string{
 	SecEnter: "phases[].enter", SecSkipOrigin: "sowing.skip_origin", SecSkip: "sowing.skip",
 	SecDrop: "sowing.on_drop", SecMoveWhen: "moves[].when", SecMoveFrom: "moves[].from / before",
 	SecLapEnd: "lap_end", SecAfterMove: "after_move", SecEnd: "end", SecScore: "score",
+	SecLapStart: "sowing.origin_first", SecEach: "a rule's each", SecFilter: "filters[].keep",
+	SecParam: "board and setup values",
 }
 
 // Names lists the sections in s, for messages and the reference.
 func (s Section) Names() []string {
 	var out []string
-	for bit := Section(1); bit <= SecScore; bit <<= 1 {
+	for bit := Section(1); bit <= SecParam; bit <<= 1 {
 		if s&bit != 0 {
 			out = append(out, sectionNames[bit])
 		}

@@ -22,14 +22,22 @@ var (
 )
 
 type checker struct {
-	v     *Variant
-	diags diag.List
+	v       *Variant
+	diags   diag.List
+	values  map[string]string // option values chosen (others: defaults)
+	optVals []int32           // every option's value, for board and setup values
 }
 
-// Check checks a syntax tree. It returns the checked variant (nil if
-// there are errors) and every diagnostic found.
-func Check(sv *syntax.Variant) (*Variant, diag.List) {
-	c := &checker{v: &Variant{Syntax: sv, Info: &Info{
+// Check checks a syntax tree with every option at its default. It
+// returns the checked variant (nil if there are errors) and every
+// diagnostic found.
+func Check(sv *syntax.Variant) (*Variant, diag.List) { return CheckWith(sv, nil) }
+
+// CheckWith checks a syntax tree with the given option values (name →
+// written value), which matter where board or setup values are given by
+// options (see Variant.Params).
+func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.List) {
+	c := &checker{values: values, v: &Variant{Syntax: sv, Info: &Info{
 		Types: map[expr.Expr]builtin.Type{}, Pits: map[expr.Expr]int{}, Options: map[expr.Expr]int{},
 		Marks: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
 	}}}
@@ -39,6 +47,7 @@ func Check(sv *syntax.Variant) (*Variant, diag.List) {
 		c.diags.Errorf(sv.Name.Pos, "name", "variant name %q must be lower-case letters, digits and -", sv.Name.Value)
 	}
 	c.options(sv.Options)
+	c.optionValues()
 	c.board(sv.Board)
 	c.marks(sv.Marks)
 	c.phases(sv.Phases)
@@ -53,6 +62,7 @@ func Check(sv *syntax.Variant) (*Variant, diag.List) {
 		c.moves(sv.Moves)
 		v.LapEnd = c.rules(sv.LapEnd, builtin.SecLapEnd, "lap_end")
 		v.AfterMove = c.rules(sv.AfterMove, builtin.SecAfterMove, "after_move")
+		c.filters(sv.Filters)
 		c.endRules(sv.End)
 		if sv.Score != nil {
 			v.Score = c.expr(sv.Score.Expr, builtin.SecScore, builtin.Int)
@@ -137,6 +147,12 @@ func (c *checker) board(sb *syntax.Board) {
 	if sb == nil || !sb.Rows.Set || !sb.Columns.Set {
 		return
 	}
+	rows, okr := c.intValue(sb.Rows)
+	cols, okc := c.intValue(sb.Columns)
+	if !okr || !okc {
+		return
+	}
+	sb.Rows.Value, sb.Columns.Value = rows, cols
 	var sides *[2]board.SideSpec
 	if len(sb.Sides) > 0 {
 		sides = &[2]board.SideSpec{{Front: -1}, {Front: -1}}
@@ -265,6 +281,7 @@ func (c *checker) setup(s *syntax.Setup) {
 		return
 	}
 	count := func(n syntax.Int, what string) int {
+		n.Value, _ = c.intValue(n)
 		if n.Value < 0 || n.Value > MaxSeeds {
 			c.diags.Errorf(n.Pos, "range", "%s: %d seeds is out of range (0 to %d)", what, n.Value, MaxSeeds)
 			return 0
@@ -372,6 +389,8 @@ func (c *checker) sowing(s *syntax.Sowing) {
 		return
 	}
 	b := c.v.Board
+	c.v.Clockwise = s.Direction.Value == "clockwise"
+	c.v.Explicit = len(s.Tracks) > 0
 	if len(s.Tracks) > 0 {
 		if s.Direction.Value != "" {
 			c.diags.Errorf(s.Direction.Pos, "track", "explicit tracks are written in sowing order; leave out direction")
@@ -441,6 +460,12 @@ func (c *checker) sowing(s *syntax.Sowing) {
 	if s.SkipOrigin != nil {
 		c.v.SkipOrigin = c.expr(s.SkipOrigin.Expr, builtin.SecSkipOrigin, builtin.Bool)
 	}
+	if s.OriginFirst != nil {
+		c.v.OriginFirst = c.expr(s.OriginFirst.Expr, builtin.SecLapStart, builtin.Bool)
+	}
+	if s.Drop != nil {
+		c.v.Drop = c.expr(s.Drop.Expr, builtin.SecSkip, builtin.Int)
+	}
 	if s.Skip != nil {
 		c.v.Skip = c.expr(s.Skip.Expr, builtin.SecSkip, builtin.Bool)
 	}
@@ -474,7 +499,22 @@ func (c *checker) phaseNames() []string {
 func (c *checker) moves(ms []*syntax.MoveRule) {
 	var always []bool
 	for i, m := range ms {
-		mr := MoveRule{ID: m.ID.Value, Doc: m.Doc.Value, Pos: m.Pos, Phases: c.phaseList(m.Phase), Fallback: m.Fallback}
+		mr := MoveRule{ID: m.ID.Value, Doc: m.Doc.Value, Pos: m.Pos, Phases: c.phaseList(m.Phase), Fallback: m.Fallback, NoSow: m.NoSow}
+		switch d := m.Direction.Value; {
+		case d == "":
+		case d == "reverse":
+			mr.Reverse = true
+		case c.v.Explicit:
+			c.diags.Errorf(m.Direction.Pos, "direction", "with explicit tracks a move's direction can only be reverse (against the track)")
+		case d == "clockwise" || d == "counterclockwise":
+			mr.Reverse = (d == "clockwise") != c.v.Clockwise
+		default:
+			c.diags.Errorf(m.Direction.Pos, "direction", "unknown direction %q; use counterclockwise, clockwise or reverse", d)
+		}
+		c.v.Reversible = c.v.Reversible || mr.Reverse
+		if m.NoSow && len(m.Before) == 0 {
+			c.diags.Errorf(m.Pos, "moves", "a move rule with sow: false does nothing without before actions")
+		}
 		if m.When != nil {
 			mr.When = c.expr(m.When.Expr, builtin.SecMoveWhen, builtin.Bool)
 		}
@@ -505,7 +545,17 @@ func (c *checker) rules(rs []*syntax.Rule, sec builtin.Section, what string) []R
 		if r.When != nil {
 			ru.When = c.expr(r.When.Expr, sec, builtin.Bool)
 		}
-		ru.Do = c.actions(r.Do, sec)
+		if r.Each != nil {
+			ru.Each = c.each(r.Each, sec)
+			ru.Do = c.actionsIn(r.Do, sec|builtin.SecEach, builtin.SecEach)
+		} else {
+			ru.Do = c.actions(r.Do, sec)
+		}
+		for _, a := range ru.Do {
+			if a.Name == "reverse" {
+				c.v.Reversible = true
+			}
+		}
 		if catchAll == nil && len(r.Phase) == 0 && isTrue(ru.When) {
 			catchAll = r
 		}
@@ -558,6 +608,12 @@ func (c *checker) endRules(es []*syntax.EndRule) {
 
 // actions checks a do list.
 func (c *checker) actions(as []*expr.Action, sec builtin.Section) []*expr.Action {
+	return c.actionsIn(as, sec, sec)
+}
+
+// actionsIn checks a do list whose expressions are in section sec and
+// whose actions must be allowed in section actSec.
+func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*expr.Action {
 	for _, a := range as {
 		decl, ok := builtin.LookupAction(a.Name)
 		if !ok {
@@ -569,8 +625,8 @@ func (c *checker) actions(as []*expr.Action, sec builtin.Section) []*expr.Action
 			}
 			continue
 		}
-		if decl.Sections&sec == 0 {
-			c.diags.Errorf(a.At, "action-section", "action %s cannot be used in %s (it can in %s)", a.Name, strings.Join(sec.Names(), ""), strings.Join(decl.Sections.Names(), ", "))
+		if decl.Sections&actSec == 0 {
+			c.diags.Errorf(a.At, "action-section", "action %s cannot be used in %s (it can in %s)", a.Name, strings.Join(actSec.Names(), ", "), strings.Join(decl.Sections.Names(), ", "))
 		}
 		args := c.bindArgs(a.At, "action "+a.Name, decl.Params, a.Args)
 		for i, p := range decl.Params {
@@ -688,3 +744,112 @@ func describe(t builtin.Type) string {
 }
 
 var _ = fmt.Sprintf
+
+// each checks a rule's walk.
+func (c *checker) each(e *syntax.Each, sec builtin.Section) *Each {
+	out := &Each{Step: 1}
+	if e.Step.Set {
+		out.Step = e.Step.Value
+		if out.Step == 0 {
+			c.diags.Errorf(e.Step.Pos, "range", "each step must not be 0")
+		}
+	}
+	if e.From != nil {
+		out.From = c.expr(e.From.Expr, sec, builtin.Pit)
+	}
+	if e.While != nil {
+		out.While = c.expr(e.While.Expr, sec|builtin.SecEach, builtin.Bool)
+	}
+	return out
+}
+
+func (c *checker) filters(fs []*syntax.Filter) {
+	for _, f := range fs {
+		cf := Filter{ID: f.ID.Value, Doc: f.Doc.Value, Pos: f.Pos, Strict: f.Strict}
+		if f.When != nil {
+			cf.When = c.expr(f.When.Expr, builtin.SecMoveWhen, builtin.Bool)
+		}
+		if f.Keep != nil {
+			cf.Keep = c.expr(f.Keep.Expr, builtin.SecFilter, builtin.Bool)
+		}
+		c.v.Filters = append(c.v.Filters, cf)
+	}
+}
+
+// optionValues fixes every option's value for board and setup values:
+// the one chosen, or the default.
+func (c *checker) optionValues() {
+	c.optVals = make([]int32, len(c.v.Options))
+	for i, o := range c.v.Options {
+		text := o.Default
+		if w, ok := c.values[o.Name]; ok {
+			text = w
+		}
+		v, err := o.Parse(text)
+		if err != nil && text != o.Default {
+			c.diags.Errorf(c.v.Syntax.Pos, "option-value", "%v", err)
+		}
+		c.optVals[i] = v
+	}
+}
+
+// intValue is the value of a board or setup number: the number written,
+// or the value of its expression of options.
+func (c *checker) intValue(n syntax.Int) (int, bool) {
+	if n.Expr == nil {
+		return n.Value, n.Set
+	}
+	before := len(c.diags)
+	e := c.expr(n.Expr.Expr, builtin.SecParam, builtin.Int)
+	if c.diags[before:].HasErrors() {
+		return 0, false
+	}
+	v, ok := c.evalParam(e)
+	if !ok {
+		c.diags.Errorf(n.Expr.Pos, "param", "this value must be a number or an expression of options, such as option.columns")
+	}
+	return v, ok
+}
+
+// evalParam evaluates an integer expression of options and numbers.
+func (c *checker) evalParam(e expr.Expr) (int, bool) {
+	switch e := e.(type) {
+	case *expr.Int:
+		return e.Value, true
+	case *expr.Selector:
+		oi, ok := c.v.Info.Options[e]
+		if !ok {
+			return 0, false
+		}
+		if !contains(c.v.Params, c.v.Options[oi].Name) {
+			c.v.Params = append(c.v.Params, c.v.Options[oi].Name)
+		}
+		return int(c.optVals[oi]), true
+	case *expr.Unary:
+		x, ok := c.evalParam(e.X)
+		return -x, ok
+	case *expr.Binary:
+		x, okx := c.evalParam(e.X)
+		y, oky := c.evalParam(e.Y)
+		if !okx || !oky {
+			return 0, false
+		}
+		switch e.Op {
+		case "+":
+			return x + y, true
+		case "-":
+			return x - y, true
+		case "*":
+			return x * y, true
+		case "/", "%":
+			if y == 0 {
+				return 0, false
+			}
+			if e.Op == "/" {
+				return x / y, true
+			}
+			return x % y, true
+		}
+	}
+	return 0, false
+}

@@ -65,12 +65,12 @@ func (c *checker) ident(e *expr.Ident, sec builtin.Section) builtin.Type {
 		}
 		return c.record(e, n.Type)
 	}
-	if p := c.v.Board.PitIndex(e.Name); p >= 0 {
+	if p := c.pitIndex(e.Name); p >= 0 {
 		c.v.Info.Pits[e] = p
 		return c.record(e, builtin.Pit)
 	}
 	c.diags.Errorf(e.At, "unknown-name", "unknown name %q", e.Name)
-	if looksLikePit(e.Name) {
+	if looksLikePit(e.Name) && c.v.Board != nil {
 		b := c.v.Board
 		c.diags.Suggest("the pits of this board are a1 to %s%d", board.RowName(b.Rows-1), b.Columns)
 	} else if s := diag.Closest(e.Name, c.namesIn(sec)); s != "" {
@@ -277,4 +277,11 @@ func (c *checker) call(e *expr.Call, sec builtin.Section) builtin.Type {
 	}
 	c.v.Info.Args[e] = args
 	return c.record(e, f.Result)
+}
+
+func (c *checker) pitIndex(name string) int {
+	if c.v.Board == nil {
+		return -1
+	}
+	return c.v.Board.PitIndex(name)
 }

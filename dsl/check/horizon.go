@@ -24,9 +24,14 @@ func lapHorizon(v *Variant) int {
 			}
 		}
 	}
-	exprs = append(exprs, v.Skip)
+	exprs = append(exprs, v.Skip, v.OriginFirst, v.Drop)
 	add(v.OnDrop)
 	add(v.LapEnd)
+	for _, r := range v.LapEnd {
+		if r.Each != nil {
+			exprs = append(exprs, r.Each.From, r.Each.While)
+		}
+	}
 	for _, e := range exprs {
 		if e == nil {
 			continue

@@ -31,13 +31,24 @@ type Variant struct {
 	Tracks      [2][]int
 	SkipOrigin  expr.Expr // nil: never
 	Skip        expr.Expr // nil: never
-	OnDrop      []Rule
-	Moves       []MoveRule
-	LapEnd      []Rule
-	AfterMove   []Rule
-	End         []EndRule
-	Score       expr.Expr // nil: the variant does not score
-	Info        *Info
+	OriginFirst expr.Expr // nil: never
+	Drop        expr.Expr // nil: one seed per pit
+	// Reversible: some move rule sows against the sowing direction, or
+	// some rule reverses it.
+	Reversible bool
+	// Clockwise: the sowing direction of generated tracks (for naming
+	// moves made the other way); Explicit when the tracks were given.
+	Clockwise, Explicit bool
+	// Params are the options that board or setup values depend on.
+	Params    []string
+	OnDrop    []Rule
+	Moves     []MoveRule
+	LapEnd    []Rule
+	AfterMove []Rule
+	Filters   []Filter
+	End       []EndRule
+	Score     expr.Expr // nil: the variant does not score
+	Info      *Info
 	// LapHorizon is the largest lap number any lap-time condition tells
 	// apart from the ones after it; -1 when lap numbers are used in ways
 	// that never settle (so laps can never be compared for a cycle).
@@ -63,7 +74,25 @@ type Rule struct {
 	Pos     diag.Pos
 	Phases  []int // phase indices it applies in; nil for all
 	When    expr.Expr
+	Each    *Each // nil: the actions run once
 	Do      []*expr.Action
+}
+
+// Each is a walk along the mover's track: the rule's actions run for each
+// pit from From, Step pits at a time, while While holds.
+type Each struct {
+	From  expr.Expr
+	Step  int
+	While expr.Expr
+}
+
+// Filter narrows the legal moves by the position each leads to.
+type Filter struct {
+	ID, Doc string
+	Pos     diag.Pos
+	When    expr.Expr // nil: always
+	Keep    expr.Expr
+	Strict  bool
 }
 
 // MoveRule is a checked move rule.
@@ -75,6 +104,8 @@ type MoveRule struct {
 	From     expr.Expr
 	Fallback bool
 	Before   []*expr.Action
+	Reverse  bool // sows against the sowing direction
+	NoSow    bool // the move is its Before actions alone
 }
 
 // EndRule is a checked end rule. Winner is one of "mover", "opponent",

@@ -30,6 +30,7 @@ type Variant struct {
 	Moves       []*MoveRule
 	LapEnd      []*Rule
 	AfterMove   []*Rule
+	Filters     []*Filter
 	End         []*EndRule
 	Score       *Cond
 }
@@ -40,11 +41,14 @@ type Str struct {
 	Value string
 }
 
-// Int is an integer scalar and where it stood.
+// Int is an integer scalar and where it stood. Where the language allows
+// it, the value may instead be an expression of options (Expr non-nil),
+// such as `option.columns`, known once the options are chosen.
 type Int struct {
 	Pos   diag.Pos
 	Value int
 	Set   bool
+	Expr  *Cond
 }
 
 // Value is a scalar that may be an integer or a word (an option value).
@@ -125,6 +129,11 @@ type Sowing struct {
 	SkipOrigin *Cond
 	Skip       *Cond
 	OnDrop     []*Rule
+	// OriginFirst: when it holds at the start of a lap, the lap's first
+	// seed goes back into the pit the seeds were lifted from.
+	OriginFirst *Cond
+	// Drop: how many seeds fall into each pit (default 1).
+	Drop *Cond
 }
 
 // Rule is a condition and the actions it triggers.
@@ -134,19 +143,41 @@ type Rule struct {
 	Doc   Str
 	Phase []Str
 	When  *Cond
+	Each  *Each
 	Do    []*expr.Action
+}
+
+// Each makes a rule's actions run once for each pit of a walk along the
+// mover's track: from a pit, step by step, while a condition holds.
+type Each struct {
+	Pos   diag.Pos
+	From  *Cond
+	Step  Int
+	While *Cond
+}
+
+// Filter narrows the legal moves by what they lead to.
+type Filter struct {
+	Pos    diag.Pos
+	ID     Str
+	Doc    Str
+	When   *Cond // on the position before the move
+	Keep   *Cond // on the position after it
+	Strict bool  // when no move passes, no move is legal
 }
 
 // MoveRule says which pits a move may start from, and what happens first.
 type MoveRule struct {
-	Pos      diag.Pos
-	ID       Str
-	Doc      Str
-	Phase    []Str
-	When     *Cond
-	From     *Cond
-	Fallback bool
-	Before   []*expr.Action
+	Pos       diag.Pos
+	ID        Str
+	Doc       Str
+	Phase     []Str
+	When      *Cond
+	From      *Cond
+	Fallback  bool
+	Before    []*expr.Action
+	Direction Str  // counterclockwise or clockwise; "" for the sowing direction
+	NoSow     bool // sow: false, the move is its before actions alone
 }
 
 // EndRule ends the game when its condition holds after a move.

@@ -8,15 +8,17 @@ import (
 
 // Keys of each section, in the order the language reference lists them.
 var (
-	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "board", "marks", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "end", "score"}
+	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "board", "marks", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score"}
 	optionKeys  = []string{"default", "values", "min", "max", "unlimited", "doc"}
 	boardKeys   = []string{"rows", "columns", "sides", "stores"}
 	sideKeys    = []string{"rows", "front"}
 	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first"}
 	phaseKeys   = []string{"name", "id", "doc", "enter"}
-	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "on_drop"}
-	ruleKeys    = []string{"id", "doc", "phase", "when", "do"}
-	moveKeys    = []string{"id", "doc", "phase", "when", "from", "fallback", "before"}
+	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "origin_first", "drop", "on_drop"}
+	ruleKeys    = []string{"id", "doc", "phase", "when", "each", "do"}
+	eachKeys    = []string{"from", "step", "while"}
+	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
+	moveKeys    = []string{"id", "doc", "phase", "when", "from", "fallback", "direction", "sow", "before"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
 )
 
@@ -26,7 +28,7 @@ func Keys() map[string][]string {
 	return map[string][]string{
 		"": topKeys, "options.*": optionKeys, "board": boardKeys, "board.sides.*": sideKeys,
 		"setup": setupKeys, "phases[]": phaseKeys, "sowing": sowingKeys,
-		"lap_end[]": ruleKeys, "moves[]": moveKeys, "end[]": endRuleKeys,
+		"lap_end[]": ruleKeys, "lap_end[].each": eachKeys, "filters[]": filterKeys, "moves[]": moveKeys, "end[]": endRuleKeys,
 	}
 }
 
@@ -70,6 +72,8 @@ func Parse(file string, src []byte) (*Variant, diag.List) {
 			v.LapEnd = r.rules(n, "lap_end")
 		case "after_move":
 			v.AfterMove = r.rules(n, "after_move")
+		case "filters":
+			r.list(n, "filters", func(it *yaml.Node) { v.Filters = append(v.Filters, r.filter(it)) })
 		case "end":
 			r.list(n, "end", func(it *yaml.Node) { v.End = append(v.End, r.endRule(it)) })
 		case "score":
@@ -110,9 +114,9 @@ func (r *reader) board(n *yaml.Node) *Board {
 	r.fields(n, "board", boardKeys, []string{"rows", "columns"}, func(key string, v *yaml.Node) {
 		switch key {
 		case "rows":
-			b.Rows = r.int(v, "board rows")
+			b.Rows = r.intOrOption(v, "board rows")
 		case "columns":
-			b.Columns = r.int(v, "board columns")
+			b.Columns = r.intOrOption(v, "board columns")
 		case "stores":
 			b.Stores = r.bool(v, "board stores")
 		case "sides":
@@ -138,7 +142,7 @@ func (r *reader) setup(n *yaml.Node) *Setup {
 	r.fields(n, "setup", setupKeys, nil, func(key string, v *yaml.Node) {
 		switch key {
 		case "seeds":
-			s.Seeds = r.int(v, "setup seeds")
+			s.Seeds = r.intOrOption(v, "setup seeds")
 		case "rows":
 			s.Rows = r.counts(v, "setup rows")
 		case "pits":
@@ -151,7 +155,7 @@ func (r *reader) setup(n *yaml.Node) *Setup {
 			if v.Kind == yaml.MappingNode {
 				s.Reserve = r.counts(v, "setup reserve")
 			} else {
-				s.Reserve = []PitCount{{Name: Str{Pos: r.pos(v)}, Count: r.int(v, "setup reserve")}}
+				s.Reserve = []PitCount{{Name: Str{Pos: r.pos(v)}, Count: r.intOrOption(v, "setup reserve")}}
 			}
 		case "first":
 			s.First = r.str(v, "setup first")
@@ -195,6 +199,10 @@ func (r *reader) sowing(n *yaml.Node) *Sowing {
 			s.SkipOrigin = r.cond(v, "sowing skip_origin")
 		case "skip":
 			s.Skip = r.cond(v, "sowing skip")
+		case "origin_first":
+			s.OriginFirst = r.cond(v, "sowing origin_first")
+		case "drop":
+			s.Drop = r.cond(v, "sowing drop")
 		case "on_drop":
 			s.OnDrop = r.rules(v, "on_drop")
 		}
@@ -216,6 +224,8 @@ func (r *reader) rules(n *yaml.Node, what string) []*Rule {
 				ru.Phase = r.strs(v, "rule phase")
 			case "when":
 				ru.When = r.cond(v, "rule when")
+			case "each":
+				ru.Each = r.each(v)
 			case "do":
 				ru.Do = r.actions(v, "rule do")
 			}
@@ -241,6 +251,10 @@ func (r *reader) moveRule(n *yaml.Node) *MoveRule {
 			m.From = r.cond(v, "move from")
 		case "fallback":
 			m.Fallback = r.bool(v, "move fallback")
+		case "direction":
+			m.Direction = r.str(v, "move direction")
+		case "sow":
+			m.NoSow = !r.bool(v, "move sow")
 		case "before":
 			m.Before = r.actions(v, "move before")
 		}
@@ -265,4 +279,38 @@ func (r *reader) endRule(n *yaml.Node) *EndRule {
 		}
 	})
 	return e
+}
+
+func (r *reader) each(n *yaml.Node) *Each {
+	e := &Each{Pos: r.pos(n)}
+	r.fields(n, "each", eachKeys, []string{"from", "while"}, func(key string, v *yaml.Node) {
+		switch key {
+		case "from":
+			e.From = r.cond(v, "each from")
+		case "step":
+			e.Step = r.int(v, "each step")
+		case "while":
+			e.While = r.cond(v, "each while")
+		}
+	})
+	return e
+}
+
+func (r *reader) filter(n *yaml.Node) *Filter {
+	f := &Filter{Pos: r.pos(n)}
+	r.fields(n, "filter", filterKeys, []string{"keep"}, func(key string, v *yaml.Node) {
+		switch key {
+		case "id":
+			f.ID = r.str(v, "filter id")
+		case "doc":
+			f.Doc = r.str(v, "filter doc")
+		case "when":
+			f.When = r.cond(v, "filter when")
+		case "keep":
+			f.Keep = r.cond(v, "filter keep")
+		case "strict":
+			f.Strict = r.bool(v, "filter strict")
+		}
+	})
+	return f
 }

@@ -208,6 +208,9 @@ func (r *reader) int(n *yaml.Node, what string) Int {
 	v, err := strconv.Atoi(n.Value)
 	if n.Tag != "!!int" || err != nil {
 		r.errorf(n, "type", "%s must be a whole number, not %s", what, kindName(n))
+		if strings.Contains(what, "board") || strings.Contains(what, "setup") {
+			r.diags.Suggest("or an expression of options, such as option.columns")
+		}
 		return Int{Pos: r.pos(n)}
 	}
 	return Int{Pos: r.pos(n), Value: v, Set: true}
@@ -313,7 +316,17 @@ func (r *reader) strs(n *yaml.Node, what string) []Str {
 func (r *reader) counts(n *yaml.Node, what string) []PitCount {
 	var out []PitCount
 	r.entries(n, what, func(k, v *yaml.Node) {
-		out = append(out, PitCount{Name: r.str(k, what+" key"), Count: r.int(v, what+" "+k.Value)})
+		out = append(out, PitCount{Name: r.str(k, what+" key"), Count: r.intOrOption(v, what+" "+k.Value)})
 	})
 	return out
+}
+
+// intOrOption reads a whole number, or an expression of options such as
+// `option.columns` (any string), parsed here and checked later.
+func (r *reader) intOrOption(n *yaml.Node, what string) Int {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!str" && strings.Contains(n.Value, "option.") {
+		c := r.cond(n, what)
+		return Int{Pos: r.pos(n), Set: c != nil, Expr: c}
+	}
+	return r.int(n, what)
 }
