@@ -63,12 +63,13 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		}
 	case "sow":
 		from, at := c.arg(a, 0, nil), c.arg(a, 1, nil)
+		origin := c.arg(a, 2, from)
 		return func(f *frame) {
-			p, q := from(f), at(f)
+			p, q, o := from(f), at(f), origin(f)
 			if p >= 0 {
 				f.lift(p)
 			}
-			f.nextFrom, f.nextAt, f.flow = p, q, flowNext
+			f.nextFrom, f.nextAt, f.flow = o, q, flowNext
 		}
 	case "capture":
 		pit, by := c.arg(a, 0, nil), c.arg(a, 1, mover)

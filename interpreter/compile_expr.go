@@ -80,6 +80,9 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 				return p >= 0 && f.s.Marks[p]&bit != 0
 			}
 		}
+		if c.typ(e.X) == builtin.Lap && e.Name == "reversed" {
+			return func(f *frame) bool { return f.dir != 0 }
+		}
 		x := c.integer(e.X)
 		switch e.Name {
 		case "front":
