@@ -311,6 +311,14 @@ func (p *Program) Configure(values map[string]string) (*Game, error) {
 	gp := *p // geometry shared; rules compiled for these options
 	compileRules(&gp, g.opt)
 	g.p = &gp
+	// the set-up may already satisfy a later phase's enter condition
+	// (a placing phase with nothing to place)
+	gp.start = p.start.Clone()
+	m := g.NewMachine()
+	m.f.s, m.f.mover, m.f.ply = gp.start, 1-gp.start.ToMove, 0
+	for int(gp.start.Phase)+1 < len(gp.enter) && gp.enter[gp.start.Phase+1](&m.f) {
+		gp.start.Phase++
+	}
 	return g, nil
 }
 
