@@ -20,9 +20,10 @@ const (
 	EvMoveEnd                    // the move is over
 	EvPhase                      // the game entered phase N
 	EvGameEnd                    // the game is over
+	EvRound                      // round N begins (matches of rounds)
 )
 
-var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end"}
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round"}
 
 func (k EventKind) String() string { return eventNames[k] }
 

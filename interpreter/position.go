@@ -29,6 +29,8 @@ type Position struct {
 	// but reserved. They are left out when empty, as for the seed games.
 	Owners map[string]string   `json:"owners,omitempty"`
 	Marks  map[string][]string `json:"marks,omitempty"`
+	// Round counts the rounds finished, in matches of rounds.
+	Round int `json:"round,omitempty"`
 }
 
 // ResultJSON is a result in JSON form.
@@ -47,7 +49,7 @@ func (g *Game) Position(s *State, r Result) *Position {
 	p := g.p
 	b := p.board
 	pos := &Position{
-		Variant: p.v.Name, Ply: int(s.Ply), ToMove: playerName(s.ToMove), Phase: p.v.Phases[s.Phase].Name,
+		Variant: p.v.Name, Ply: int(s.Ply), ToMove: playerName(s.ToMove), Phase: p.v.Phases[s.Phase].Name, Round: int(s.Round),
 		Pits: map[string]int{}, Reserved: map[string]string{},
 		Bank:    map[string]int{"south": int(s.Bank[0]), "north": int(s.Bank[1])},
 		Reserve: map[string]int{"south": int(s.Reserve[0]), "north": int(s.Reserve[1])},
@@ -109,6 +111,10 @@ func (g *Game) State(pos *Position) (*State, error) {
 		return nil, fmt.Errorf("ply %d is negative", pos.Ply)
 	}
 	s.Ply = int32(pos.Ply)
+	if pos.Round < 0 {
+		return nil, fmt.Errorf("round %d is negative", pos.Round)
+	}
+	s.Round = int32(pos.Round)
 	pl, err := playerArg("to_move", pos.ToMove)
 	if err != nil {
 		return nil, err

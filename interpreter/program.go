@@ -52,6 +52,7 @@ type Program struct {
 	end       []endRule
 	score     intFn
 	enter     []boolFn // per phase; nil for the first
+	rounds    *rounds  // nil: one round
 	horizon   int
 	// usesRepeated: some end rule counts repetitions, so playouts keep
 	// the positions of the game
@@ -85,6 +86,12 @@ type moveRule struct {
 	fallback bool
 	reverse  bool // sows against the track
 	noSow    bool // the move is its before actions alone
+}
+
+// rounds is a compiled rounds section.
+type rounds struct {
+	fill  int32
+	first string
 }
 
 type filter struct {
@@ -196,6 +203,12 @@ func compileRules(gp *Program, opt []int32) {
 	}
 	for _, ph := range v.Phases {
 		p.enter = append(p.enter, c.boolean(ph.Enter))
+	}
+	p.rounds = nil
+	if r := v.Rounds; r != nil {
+		if on, fixed := c.constBool(r.When); r.When == nil || (fixed && on) {
+			p.rounds = &rounds{fill: int32(r.Fill), first: r.First}
+		}
 	}
 }
 
@@ -314,11 +327,7 @@ func (p *Program) Configure(values map[string]string) (*Game, error) {
 	// the set-up may already satisfy a later phase's enter condition
 	// (a placing phase with nothing to place)
 	gp.start = p.start.Clone()
-	m := g.NewMachine()
-	m.f.s, m.f.mover, m.f.ply = gp.start, 1-gp.start.ToMove, 0
-	for int(gp.start.Phase)+1 < len(gp.enter) && gp.enter[gp.start.Phase+1](&m.f) {
-		gp.start.Phase++
-	}
+	g.NewMachine().settle(gp.start, 1-gp.start.ToMove)
 	return g, nil
 }
 

@@ -53,6 +53,9 @@ func (m *Machine) judge(s *State) Result {
 		}
 		break
 	}
+	if r.Over && p.rounds != nil {
+		r = m.nextRound(s, r)
+	}
 	if !r.Over && s.Ply >= m.g.moveLimit {
 		r = Result{Over: true, Winner: -1, Reason: ReasonMoveLimit}
 	}

@@ -12,6 +12,7 @@ type State struct {
 	ToMove  int8
 	Phase   int8
 	Ply     int32 // moves made so far
+	Round   int32 // rounds finished before this one (matches of rounds)
 }
 
 func newState(n int) *State {
@@ -34,7 +35,7 @@ func (s *State) CopyFrom(o *State) {
 	copy(s.Pits, o.Pits)
 	copy(s.Owner, o.Owner)
 	copy(s.Marks, o.Marks)
-	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply
+	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply, s.Round = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply, o.Round
 }
 
 // Clone returns a copy of s with storage of its own.

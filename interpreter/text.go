@@ -75,6 +75,9 @@ func (g *Game) FormatText(s *State) string {
 	if len(p.v.Phases) > 1 {
 		fmt.Fprintf(&sb, "phase: %s\n", p.v.Phases[s.Phase].Name)
 	}
+	if s.Round > 0 {
+		fmt.Fprintf(&sb, "round: %d\n", s.Round)
+	}
 	return sb.String()
 }
 
@@ -205,15 +208,19 @@ func (g *Game) textField(s *State, key, val string) error {
 		}
 		s.Phase = int8(ph)
 		return nil
-	case "ply":
+	case "ply", "round":
 		n, err := strconv.Atoi(val)
 		if err != nil || n < 0 {
-			return fmt.Errorf("ply: %q is not a number", val)
+			return fmt.Errorf("%s: %q is not a number", key, val)
 		}
-		s.Ply = int32(n)
+		if key == "ply" {
+			s.Ply = int32(n)
+		} else {
+			s.Round = int32(n)
+		}
 		return nil
 	}
-	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "phase", "ply"}
+	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "phase", "ply", "round"}
 	sort.Strings(known)
 	return fmt.Errorf("unknown key %q (row letters, %s)", key, strings.Join(known, ", "))
 }

@@ -67,6 +67,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 		if sv.Score != nil {
 			v.Score = c.expr(sv.Score.Expr, builtin.SecScore, builtin.Int)
 		}
+		c.rounds(sv.Rounds)
 		v.LapHorizon = lapHorizon(v)
 	}
 	c.diags.Sort()
@@ -852,4 +853,28 @@ func (c *checker) evalParam(e expr.Expr) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+var roundStarters = []string{"loser", "winner", "alternate"}
+
+func (c *checker) rounds(r *syntax.Rounds) {
+	if r == nil {
+		return
+	}
+	out := &Rounds{First: "loser"}
+	if r.When != nil {
+		out.When = c.expr(r.When.Expr, builtin.SecEnter, builtin.Bool)
+	}
+	n, ok := c.intValue(r.Fill)
+	if ok && (n < 1 || n > MaxSeeds) {
+		c.diags.Errorf(r.Fill.Pos, "range", "rounds fill must be at least 1, not %d", n)
+	}
+	out.Fill = n
+	if r.First.Value != "" {
+		if !contains(roundStarters, r.First.Value) {
+			c.diags.Errorf(r.First.Pos, "rounds", "rounds first: unknown %q; use loser, winner or alternate", r.First.Value)
+		}
+		out.First = r.First.Value
+	}
+	c.v.Rounds = out
 }

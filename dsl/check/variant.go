@@ -48,6 +48,7 @@ type Variant struct {
 	Filters   []Filter
 	End       []EndRule
 	Score     expr.Expr // nil: the variant does not score
+	Rounds    *Rounds   // nil: a game is one round
 	Info      *Info
 	// LapHorizon is the largest lap number any lap-time condition tells
 	// apart from the ones after it; -1 when lap numbers are used in ways
@@ -148,4 +149,11 @@ func (v *Variant) PhaseIndex(name string) int {
 		}
 	}
 	return -1
+}
+
+// Rounds describes a match of several rounds.
+type Rounds struct {
+	When  expr.Expr // nil: always; else (an option) whether there are rounds
+	Fill  int
+	First string // loser, winner or alternate
 }

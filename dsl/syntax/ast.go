@@ -33,6 +33,17 @@ type Variant struct {
 	Filters     []*Filter
 	End         []*EndRule
 	Score       *Cond
+	Rounds      *Rounds
+}
+
+// Rounds makes a game a match of rounds: when a round ends, the seeds
+// each player holds are laid out again, and pits a player cannot fill go
+// to the opponent.
+type Rounds struct {
+	Pos   diag.Pos
+	When  *Cond // whether the match has rounds (an option), default yes
+	Fill  Int   // seeds each pit needs
+	First Str   // who starts the next round: loser, winner, alternate
 }
 
 // Str is a string scalar and where it stood.

@@ -8,7 +8,7 @@ import (
 
 // Keys of each section, in the order the language reference lists them.
 var (
-	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "board", "marks", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score"}
+	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "board", "marks", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds"}
 	optionKeys  = []string{"default", "values", "min", "max", "unlimited", "doc"}
 	boardKeys   = []string{"rows", "columns", "sides", "stores"}
 	sideKeys    = []string{"rows", "front"}
@@ -20,6 +20,7 @@ var (
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
 	moveKeys    = []string{"id", "doc", "phase", "when", "from", "fallback", "direction", "sow", "before"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
+	roundsKeys  = []string{"when", "fill", "first"}
 )
 
 // Keys lists the keys of each section of a variant file, for the schema
@@ -78,6 +79,8 @@ func Parse(file string, src []byte) (*Variant, diag.List) {
 			r.list(n, "end", func(it *yaml.Node) { v.End = append(v.End, r.endRule(it)) })
 		case "score":
 			v.Score = r.cond(n, "score")
+		case "rounds":
+			v.Rounds = r.rounds(n)
 		}
 	})
 	return v, r.diags
@@ -313,4 +316,19 @@ func (r *reader) filter(n *yaml.Node) *Filter {
 		}
 	})
 	return f
+}
+
+func (r *reader) rounds(n *yaml.Node) *Rounds {
+	rs := &Rounds{Pos: r.pos(n)}
+	r.fields(n, "rounds", roundsKeys, []string{"fill"}, func(key string, v *yaml.Node) {
+		switch key {
+		case "when":
+			rs.When = r.cond(v, "rounds when")
+		case "fill":
+			rs.Fill = r.intOrOption(v, "rounds fill")
+		case "first":
+			rs.First = r.str(v, "rounds first")
+		}
+	})
+	return rs
 }

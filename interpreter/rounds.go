@@ -1,0 +1,95 @@
+package interpreter
+
+// ReasonRounds is the reason of a match of rounds that ended because a
+// player could not fill a single pit.
+const ReasonRounds = "rounds"
+
+// nextRound ends the round that result r ended, in a match of rounds. The
+// seeds each player holds (their bank and the pits they own) are laid out
+// again: each player fills the pits of their side, in the order of their
+// track, with rounds.fill seeds each while they can; the pits a player
+// cannot fill go to the opponent, who fills them while they can. What is
+// left over stays in the banks. If a player cannot fill a single pit, the
+// match is over and s stays as the last round ended. Otherwise s becomes
+// the start of the next round and the result is not over.
+func (m *Machine) nextRound(s *State, r Result) Result {
+	p := m.g.p
+	fill := p.rounds.fill
+	var hold [2]int32
+	for x, o := range s.Owner {
+		hold[o&1] += s.Pits[x]
+	}
+	hold[0] += s.Bank[0]
+	hold[1] += s.Bank[1]
+	if hold[0] < fill || hold[1] < fill {
+		// a player cannot fill a single pit of their own
+		out := Result{Over: true, Winner: -1, Reason: ReasonRounds, Rule: r.Rule}
+		switch {
+		case hold[0] >= fill:
+			out.Winner = 0
+		case hold[1] >= fill:
+			out.Winner = 1
+		}
+		return out
+	}
+	b := p.board
+	for x := range s.Pits {
+		s.Pits[x], s.Owner[x], s.Marks[x] = 0, b.SideOf[x], 0
+	}
+	// each player fills their own side in track order; what they cannot
+	// fill goes to the other, who fills it while they can
+	for pl := range int8(2) {
+		for _, x := range p.track[pl] {
+			if b.SideOf[x] != pl || x >= p.grid {
+				continue
+			}
+			if hold[pl] >= fill {
+				s.Pits[x], hold[pl] = fill, hold[pl]-fill
+			} else {
+				s.Owner[x] = -1 // unfilled: given away below
+			}
+		}
+	}
+	for pl := range int8(2) {
+		for _, x := range p.track[pl] {
+			if s.Owner[x] != -1 || b.SideOf[x] != pl {
+				continue
+			}
+			s.Owner[x] = 1 - pl
+			if hold[1-pl] >= fill {
+				s.Pits[x], hold[1-pl] = fill, hold[1-pl]-fill
+			}
+		}
+	}
+	s.Bank = hold
+	m.known, m.picked = false, -1
+	starter := p.start.ToMove // who began this round
+	if s.Round%2 == 1 {
+		starter = 1 - starter
+	}
+	next := 1 - starter // alternate, and ties
+	switch {
+	case p.rounds.first == "loser" && r.Winner >= 0:
+		next = 1 - r.Winner
+	case p.rounds.first == "winner" && r.Winner >= 0:
+		next = r.Winner
+	}
+	s.Round++
+	s.ToMove, s.Phase = next, 0
+	m.settle(s, 1-next)
+	m.hist = append(m.hist[:0], s.Hash())
+	m.f.emit(Event{Kind: EvRound, N: s.Round + 1, Pit: -1, To: -1})
+	return Result{}
+}
+
+// settle moves a start position on to any later phase whose enter
+// condition it already meets (a placing phase with nothing to place).
+func (m *Machine) settle(s *State, mover int8) {
+	f := &m.f
+	saved := *f
+	f.s, f.mover, f.ply = s, mover, s.Ply
+	for int(s.Phase)+1 < len(m.g.p.enter) && m.g.p.enter[s.Phase+1](f) {
+		s.Phase++
+	}
+	*f = saved
+}
