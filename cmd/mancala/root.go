@@ -19,11 +19,11 @@ func run(args []string) int {
 	root := newRoot()
 	root.SetArgs(args)
 	if err := root.Execute(); err != nil {
-		fmt.Fprintln(os.Stderr, "mancala:", err)
 		var ee exitError
 		if errors.As(err, &ee) {
 			return int(ee)
 		}
+		fmt.Fprintln(os.Stderr, "mancala:", err)
 		return 1
 	}
 	return 0
@@ -43,7 +43,7 @@ variants (see 'mancala list') or a file of your own (give its path).`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newMovesCmd(), newReplayCmd(), newListCmd())
+	root.AddCommand(newMovesCmd(), newReplayCmd(), newListCmd(), newValidateCmd())
 	return root
 }
 

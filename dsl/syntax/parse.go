@@ -186,7 +186,7 @@ func (r *reader) phase(n *yaml.Node) *Phase {
 
 func (r *reader) sowing(n *yaml.Node) *Sowing {
 	s := &Sowing{Pos: r.pos(n)}
-	r.fields(n, "sowing", sowingKeys, []string{"direction", "track"}, func(key string, v *yaml.Node) {
+	r.fields(n, "sowing", sowingKeys, []string{"track"}, func(key string, v *yaml.Node) {
 		switch key {
 		case "direction":
 			s.Direction = r.str(v, "sowing direction")
