@@ -1,0 +1,149 @@
+package syntax
+
+import "encoding/json"
+
+// Schema returns a JSON Schema (draft-07) of the variant file format, for
+// editors: point a YAML language server at it to get completion and
+// inline errors while typing. Expressions are strings; the checker, not
+// the schema, reads them.
+func Schema() ([]byte, error) {
+	return json.MarshalIndent(schema(), "", "  ")
+}
+
+type obj = map[string]any
+
+func str(doc string) obj { return obj{"type": "string", "description": doc} }
+func cond(doc string) obj {
+	return obj{"type": []string{"string", "boolean"}, "description": doc + " (an expression)"}
+}
+func intOrOpt(doc string) obj {
+	return obj{"type": []string{"integer", "string"}, "description": doc + " (a number, or an expression of options such as option.columns)"}
+}
+func boolean(doc string) obj { return obj{"type": "boolean", "description": doc} }
+func actions(doc string) obj {
+	return obj{"description": doc + " (an action, or a list of actions)", "oneOf": []obj{{"type": "string"}, {"type": "array", "items": obj{"type": "string"}}}}
+}
+func oneOrMany(doc string) obj {
+	return obj{"description": doc, "oneOf": []obj{{"type": "string"}, {"type": "array", "items": obj{"type": "string"}}}}
+}
+func object(doc string, props obj, required ...string) obj {
+	o := obj{"type": "object", "description": doc, "properties": props, "additionalProperties": false}
+	if len(required) > 0 {
+		o["required"] = required
+	}
+	return o
+}
+func listOf(doc string, item obj) obj { return obj{"type": "array", "description": doc, "items": item} }
+func counts(doc string) obj {
+	return obj{"type": "object", "description": doc, "additionalProperties": obj{"type": []string{"integer", "string"}}}
+}
+
+func ruleSchema(doc string) obj {
+	return object(doc, obj{
+		"id":    str("the rule's ID, e.g. K-R9; cited by traces, checks and errors"),
+		"doc":   str("what the rule says, in words"),
+		"phase": oneOrMany("the phases in which the rule applies (default: all)"),
+		"when":  cond("the condition; a rule without one always fires"),
+		"each": object("run the actions once for each pit of a walk along the mover's track", obj{
+			"from":  cond("the pit the walk starts from"),
+			"step":  obj{"type": "integer", "description": "pits per step; negative goes backwards (default 1)"},
+			"while": cond("the condition on pit under which the walk goes on"),
+		}, "from", "while"),
+		"do": actions("what the rule does"),
+	}, "do")
+}
+
+func schema() obj {
+	player := obj{"type": "string", "enum": []string{"south", "north"}}
+	side := object("a player's side", obj{
+		"rows":  oneOrMany("row letters"),
+		"front": str("the front row, one of rows (default: the one nearest the centre)"),
+	}, "rows")
+	return obj{
+		"$schema":              "http://json-schema.org/draft-07/schema#",
+		"title":                "mancala variant",
+		"description":          "A mancala variant described for the mancala toolkit; see docs/language.md.",
+		"type":                 "object",
+		"required":             []string{"name", "board", "sowing", "moves", "end"},
+		"additionalProperties": false,
+		"properties": obj{
+			"name":        obj{"type": "string", "pattern": "^[a-z][a-z0-9-]*$", "description": "the variant's name"},
+			"title":       str("the name for people"),
+			"description": str("one line saying what the game is"),
+			"source":      str("where the rules come from"),
+			"rules":       str("file name of the rule document"),
+			"options": obj{"type": "object", "description": "named options chosen when a game is set up",
+				"additionalProperties": object("an option", obj{
+					"default":   obj{"type": []string{"string", "integer"}, "description": "the default value"},
+					"values":    obj{"type": "array", "items": obj{"type": []string{"string", "integer"}}, "description": "the allowed values"},
+					"min":       obj{"type": "integer", "description": "smallest number"},
+					"max":       obj{"type": "integer", "description": "largest number"},
+					"unlimited": str("a word a number option also takes, meaning no limit"),
+					"doc":       str("what the option does"),
+				}, "default")},
+			"board": object("rows, columns and sides", obj{
+				"rows":    intOrOpt("1 to 8 rows"),
+				"columns": intOrOpt("1 to 64 columns"),
+				"sides":   object("each player's rows", obj{"south": side, "north": side}),
+				"stores":  boolean("each player has a store"),
+			}, "rows", "columns"),
+			"marks": oneOrMany("names of pit marks"),
+			"setup": object("the start position", obj{
+				"seeds":   intOrOpt("seeds in every pit"),
+				"rows":    counts("row letter → seeds in each pit of the row"),
+				"pits":    counts("pit name → seeds"),
+				"layout":  str("a diagram, North's edge first, one count per column"),
+				"reserve": obj{"type": []string{"integer", "string", "object"}, "description": "seeds each player holds off the board: a number, or south/north"},
+				"first":   player,
+			}),
+			"phases": listOf("the phases of the game", object("a phase", obj{
+				"name":  str("the phase's name"),
+				"id":    str("a rule ID"),
+				"doc":   str("what the phase is"),
+				"enter": cond("when the game moves on to this phase"),
+			}, "name")),
+			"sowing": object("how seeds travel", obj{
+				"direction":    obj{"type": "string", "enum": []string{"counterclockwise", "clockwise"}, "description": "the sowing direction"},
+				"track":        obj{"description": "board, own, or a track per player", "oneOf": []obj{{"type": "string", "enum": []string{"board", "own"}}, {"type": "object", "properties": obj{"south": obj{"type": "string"}, "north": obj{"type": "string"}}, "additionalProperties": false}}},
+				"skip_origin":  cond("every lap passes over the pit it was lifted from"),
+				"skip":         cond("a seed passes over pit"),
+				"origin_first": cond("a lap's first seed goes back into the pit it was lifted from"),
+				"drop":         cond("seeds dropped into pit (default 1)"),
+				"on_drop":      listOf("rules read after each seed falls", ruleSchema("a rule")),
+			}, "track"),
+			"moves": listOf("which pits a move may start from", object("a move rule", obj{
+				"id":        str("the rule's ID"),
+				"doc":       str("what the rule says"),
+				"phase":     oneOrMany("phases in which it applies"),
+				"when":      cond("condition on the position"),
+				"from":      cond("condition on pit"),
+				"fallback":  boolean("read only when the rules before it admit no pit"),
+				"direction": obj{"type": "string", "enum": []string{"counterclockwise", "clockwise", "reverse"}, "description": "the way this rule's moves are sown"},
+				"sow":       boolean("false: the move is its before actions alone"),
+				"before":    actions("actions run before the first lap"),
+			})),
+			"lap_end":    listOf("rules read at the end of each lap; the first that holds fires", ruleSchema("a rule")),
+			"after_move": listOf("rules read once after a move's last lap", ruleSchema("a rule")),
+			"filters": listOf("narrow the legal moves by where they lead", object("a filter", obj{
+				"id":     str("the rule's ID"),
+				"doc":    str("what it says"),
+				"when":   cond("condition before the move"),
+				"keep":   cond("condition on the position after the move"),
+				"strict": boolean("when no move passes, no move is legal"),
+			}, "keep")),
+			"end": listOf("end rules, read after every move", object("an end rule", obj{
+				"id":     str("the rule's ID"),
+				"doc":    str("what it says"),
+				"when":   cond("when the game ends"),
+				"winner": obj{"type": "string", "enum": []string{"mover", "opponent", "south", "north", "none", "score"}, "description": "who wins"},
+				"reason": str("a word reported with the result"),
+			}, "when", "winner", "reason")),
+			"score": cond("the score of player"),
+			"rounds": object("a match of rounds", obj{
+				"when":  cond("whether the match has rounds"),
+				"fill":  intOrOpt("seeds a pit needs at the start of a round"),
+				"first": obj{"type": "string", "enum": []string{"loser", "winner", "alternate"}, "description": "who starts the next round"},
+			}, "fill"),
+		},
+	}
+}

@@ -1,0 +1,52 @@
+package syntax
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+// TestSchemaCoversEveryKey: every key the reader accepts is in the JSON
+// Schema, so editors never flag a valid file.
+func TestSchemaCoversEveryKey(t *testing.T) {
+	b, err := Schema()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s map[string]any
+	if err := json.Unmarshal(b, &s); err != nil {
+		t.Fatal(err)
+	}
+	props := s["properties"].(map[string]any)
+	sub := func(path ...string) map[string]any {
+		cur := props
+		for _, p := range path {
+			o := cur[p].(map[string]any)
+			if items, ok := o["items"]; ok {
+				o = items.(map[string]any)
+			}
+			if add, ok := o["additionalProperties"].(map[string]any); ok && o["properties"] == nil {
+				o = add
+			}
+			cur = o["properties"].(map[string]any)
+		}
+		return cur
+	}
+	check := func(where string, keys []string, got map[string]any) {
+		for _, k := range keys {
+			if _, ok := got[k]; !ok {
+				t.Errorf("schema %s lacks key %q", where, k)
+			}
+		}
+	}
+	check("top level", topKeys, props)
+	check("options", optionKeys, sub("options"))
+	check("board", boardKeys, sub("board"))
+	check("setup", setupKeys, sub("setup"))
+	check("phases", phaseKeys, sub("phases"))
+	check("sowing", sowingKeys, sub("sowing"))
+	check("moves", moveKeys, sub("moves"))
+	check("lap_end", ruleKeys, sub("lap_end"))
+	check("filters", filterKeys, sub("filters"))
+	check("end", endRuleKeys, sub("end"))
+	check("rounds", roundsKeys, sub("rounds"))
+}
