@@ -48,7 +48,12 @@ func parse(text string) (preamble []string, cases []*Case, err error) {
 			if c.fields[key] != "" {
 				c.fields[key] += "\n"
 			}
-			c.fields[key] += strings.TrimSpace(line)
+			// keep alignment beyond the block's own indentation
+			if rest, ok := strings.CutPrefix(line, "    "); ok {
+				c.fields[key] += strings.TrimRight(rest, " \t")
+			} else {
+				c.fields[key] += strings.TrimSpace(line)
+			}
 		default:
 			k, v, ok := strings.Cut(line, ":")
 			if !ok {
@@ -201,7 +206,7 @@ func run(p *interpreter.Program, c *Case) (map[string]string, error) {
 			out["legal"] = "none"
 		}
 	}
-	out["expect"] = strings.TrimSpace(g.FormatText(mt.State()))
+	out["expect"] = strings.TrimRight(g.FormatText(mt.State()), "\n")
 	out["result"] = resultText(mt.Result())
 	out["laps"] = strings.Join(laps, "\n")
 	return out, nil
@@ -235,7 +240,8 @@ func (c *Case) Title() string { return c.title }
 
 // RunFile plays every case of a golden file against prog and reports
 // each difference as a test error. With update, it rewrites the expected
-// parts (expect, result, legal, laps) from what the interpreter does
+// parts a case has (expect, result, legal, laps; write `expect:` with
+// nothing after it to have it filled) from what the interpreter does
 // instead; a person must then check them.
 func RunFile(t *testing.T, prog *interpreter.Program, path string, update bool) {
 	t.Helper()
@@ -259,7 +265,7 @@ func RunFile(t *testing.T, prog *interpreter.Program, path string, update bool) 
 		}
 		for _, k := range []string{"legal", "expect", "result", "laps"} {
 			want, has := c.fields[k]
-			if !has && !(update && k == "expect") {
+			if !has {
 				continue
 			}
 			if normalize(want) == normalize(got[k]) {
