@@ -22,10 +22,13 @@ var (
 )
 
 type checker struct {
-	v       *Variant
-	diags   diag.List
-	values  map[string]string // option values chosen (others: defaults)
-	optVals []int32           // every option's value, for board and setup values
+	v      *Variant
+	diags  diag.List
+	values map[string]string // option values chosen (others: defaults)
+	// paramFailed: a board or setup value could not be worked out (its
+	// option's declaration is wrong, and reported)
+	paramFailed bool
+	optVals     []int32 // every option's value, for board and setup values
 }
 
 // Check checks a syntax tree with every option at its default. It
@@ -89,18 +92,31 @@ func (c *checker) options(opts []*syntax.Option) {
 			}
 		}
 		if so.Default == nil {
+			// reported by the reader; keep the name known so that its
+			// uses are not reported too
+			o.Kind, o.Default, o.bad = OptChoice, "", true
+			c.v.Options = append(c.v.Options, o)
 			continue
 		}
 		o.Default = so.Default.Text
-		allInt := true
+		allInt, someInt := true, false
+		var words []string
 		for _, x := range so.Values {
 			if !x.IsInt {
 				allInt = false
+				words = append(words, x.Text)
+			} else {
+				someInt = true
 			}
 			o.Values = append(o.Values, x.Text)
 		}
+		if someInt && !allInt {
+			c.diags.Errorf(so.Values[0].Pos, "option", "option %s: values mix numbers and words (%s)", o.Name, strings.Join(words, ", "))
+			c.diags.Suggest("give numbers only, with unlimited: WORD for a word meaning no limit, or words only")
+			o.bad = true
+		}
 		isBool := (o.Default == "on" || o.Default == "off") && len(o.Values) == 0 && !so.Min.Set && !so.Max.Set && o.Unlimited == ""
-		isInt := !isBool && (so.Default.IsInt || so.Min.Set || so.Max.Set || o.Unlimited != "") && allInt
+		isInt := !isBool && (so.Default.IsInt || so.Min.Set || so.Max.Set || o.Unlimited != "") && (allInt || o.bad)
 		switch {
 		case isBool:
 			o.Kind = OptBool
@@ -125,9 +141,10 @@ func (c *checker) options(opts []*syntax.Option) {
 				c.diags.Errorf(so.Pos, "option", "option %s: min, max and unlimited belong to number options", o.Name)
 			}
 		}
-		if len(o.Values) > 0 || o.Kind != OptChoice {
+		if (len(o.Values) > 0 || o.Kind != OptChoice) && !o.bad {
 			if _, err := o.Parse(o.Default); err != nil {
 				c.diags.Errorf(so.Default.Pos, "option-default", "option %s: default %q is not one of its values (%s)", o.Name, o.Default, o.Describe())
+				o.bad = true
 			}
 		}
 		for i, x := range so.Values {
@@ -151,6 +168,14 @@ func (c *checker) board(sb *syntax.Board) {
 	rows, okr := c.intValue(sb.Rows)
 	cols, okc := c.intValue(sb.Columns)
 	if !okr || !okc {
+		return
+	}
+	if rows < 1 || rows > board.MaxRows {
+		c.diags.Errorf(sb.Rows.Pos, "range", "a board has 1 to %d rows, not %d", board.MaxRows, rows)
+		return
+	}
+	if cols < 1 || cols > board.MaxColumns {
+		c.diags.Errorf(sb.Columns.Pos, "range", "a board has 1 to %d columns, not %d", board.MaxColumns, cols)
 		return
 	}
 	sb.Rows.Value, sb.Columns.Value = rows, cols
@@ -278,9 +303,9 @@ func (c *checker) setup(s *syntax.Setup) {
 	st := &c.v.Start
 	st.Pits = make([]int, b.N())
 	if s == nil {
-		c.diags.Errorf(c.v.Syntax.Pos, "missing-key", "variant: missing required key \"setup\"")
-		return
+		return // reported by the reader
 	}
+	before := len(c.diags)
 	count := func(n syntax.Int, what string) int {
 		n.Value, _ = c.intValue(n)
 		if n.Value < 0 || n.Value > MaxSeeds {
@@ -290,8 +315,9 @@ func (c *checker) setup(s *syntax.Setup) {
 		return n.Value
 	}
 	if s.Seeds.Set { // every pit of the rows; stores start empty
+		n := count(s.Seeds, "setup seeds")
 		for p := range b.Grid() {
-			st.Pits[p] = count(s.Seeds, "setup seeds")
+			st.Pits[p] = n
 		}
 	}
 	if s.Layout != nil {
@@ -303,8 +329,9 @@ func (c *checker) setup(s *syntax.Setup) {
 			c.diags.Errorf(rc.Name.Pos, "row", "no row %q on this board (rows are a to %s)", rc.Name.Value, board.RowName(b.Rows-1))
 			continue
 		}
+		n := count(rc.Count, "setup rows")
 		for col := range b.Columns {
-			st.Pits[r*b.Columns+col] = count(rc.Count, "setup rows")
+			st.Pits[r*b.Columns+col] = n
 		}
 	}
 	for _, pc := range s.Pits {
@@ -314,6 +341,9 @@ func (c *checker) setup(s *syntax.Setup) {
 			continue
 		}
 		st.Pits[p] = count(pc.Count, "setup pits")
+	}
+	if len(c.diags) > before || c.paramFailed {
+		return // what follows would only repeat the problem
 	}
 	if !s.Seeds.Set && s.Layout == nil && len(s.Rows) == 0 && len(s.Pits) == 0 {
 		c.diags.Errorf(s.Pos, "setup", "setup gives no seeds: use seeds, rows, pits or layout")
@@ -410,7 +440,11 @@ func (c *checker) sowing(s *syntax.Sowing) {
 			c.v.Tracks[pl] = tr
 		}
 		for pl := range 2 {
-			if c.v.Tracks[pl] == nil {
+			given := false
+			for _, t := range s.Tracks {
+				given = given || t.Player.Value == board.PlayerNames[pl]
+			}
+			if !given {
 				c.diags.Errorf(s.Pos, "track", "sowing track: no track given for %s", board.PlayerNames[pl])
 			}
 		}
@@ -421,7 +455,9 @@ func (c *checker) sowing(s *syntax.Sowing) {
 		case "clockwise":
 			reverse = true
 		case "":
-			c.diags.Errorf(s.Pos, "missing-key", "sowing: missing required key \"direction\" (counterclockwise or clockwise)")
+			if !s.Direction.Pos.IsValid() {
+				c.diags.Errorf(s.Pos, "missing-key", "sowing: missing required key \"direction\" (counterclockwise or clockwise)")
+			}
 		default:
 			c.diags.Errorf(s.Direction.Pos, "direction", "unknown direction %q; use counterclockwise or clockwise", s.Direction.Value)
 			if x := diag.Closest(s.Direction.Value, []string{"counterclockwise", "clockwise"}); x != "" {
@@ -529,9 +565,6 @@ func (c *checker) moves(ms []*syntax.MoveRule) {
 		c.v.Moves = append(c.v.Moves, mr)
 		always = append(always, mr.When == nil && mr.From == nil && len(mr.Phases) == 0 && !mr.Fallback)
 	}
-	if len(ms) == 0 {
-		c.diags.Errorf(c.v.Syntax.Pos, "moves", "moves: at least one move rule is needed")
-	}
 	_ = always
 }
 
@@ -557,7 +590,7 @@ func (c *checker) rules(rs []*syntax.Rule, sec builtin.Section, what string) []R
 				c.v.Reversible = true
 			}
 		}
-		if catchAll == nil && len(r.Phase) == 0 && isTrue(ru.When) {
+		if catchAll == nil && len(r.Phase) == 0 && (r.When == nil || (r.When.Expr != nil && isTrue(ru.When))) {
 			catchAll = r
 		}
 		out = append(out, ru)
@@ -690,7 +723,7 @@ func (c *checker) bindArgs(at diag.Pos, what string, params []builtin.Param, arg
 				continue
 			}
 			if i >= len(params) {
-				c.diags.Errorf(a.At, "args", "%s takes at most %d arguments", what, len(params))
+				c.diags.Errorf(a.At, "args", "%s takes at most %d argument%s", what, len(params), plural(len(params)))
 				ok = false
 				continue
 			}
@@ -786,6 +819,9 @@ func (c *checker) optionValues() {
 		if w, ok := c.values[o.Name]; ok {
 			text = w
 		}
+		if o.bad {
+			continue
+		}
 		v, err := o.Parse(text)
 		if err != nil && text != o.Default {
 			c.diags.Errorf(c.v.Syntax.Pos, "option-value", "%v", err)
@@ -806,7 +842,8 @@ func (c *checker) intValue(n syntax.Int) (int, bool) {
 		return 0, false
 	}
 	v, ok := c.evalParam(e)
-	if !ok {
+	c.paramFailed = c.paramFailed || !ok
+	if !ok && !c.diags.HasErrors() {
 		c.diags.Errorf(n.Expr.Pos, "param", "this value must be a number or an expression of options, such as option.columns")
 	}
 	return v, ok
@@ -819,7 +856,7 @@ func (c *checker) evalParam(e expr.Expr) (int, bool) {
 		return e.Value, true
 	case *expr.Selector:
 		oi, ok := c.v.Info.Options[e]
-		if !ok {
+		if !ok || c.v.Options[oi].bad {
 			return 0, false
 		}
 		if !contains(c.v.Params, c.v.Options[oi].Name) {
@@ -877,4 +914,11 @@ func (c *checker) rounds(r *syntax.Rounds) {
 		out.First = r.First.Value
 	}
 	c.v.Rounds = out
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

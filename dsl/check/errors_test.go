@@ -33,7 +33,7 @@ func TestDiagnostics(t *testing.T) {
 	}{
 		{"unknown top key", "score:", "scor:", `t.yaml:16:1: variant: unknown key "scor" (did you mean "score"?)`},
 		{"wrong type", "rows: 2,", "rows: two,", `t.yaml:4:15: board rows must be a whole number, not "two"`},
-		{"rows out of range", "rows: 2,", "rows: 9,", `t.yaml:4:8: a board has 1 to 8 rows, not 9`},
+		{"rows out of range", "rows: 2,", "rows: 9,", `t.yaml:4:15: a board has 1 to 8 rows, not 9`},
 		{"expression syntax", "pit.count > 0", "pit.count => 0", `t.yaml:8:21: syntax error in expression: unexpected "=" (write '==' to compare)`},
 		{"unknown name", "pit.count > 0", "pot.count > 0", `t.yaml:8:11: unknown name "pot" (did you mean "pit"?)`},
 		{"unknown attribute", "landing.before > 0", "landing.befor > 0", `t.yaml:10:19: landing has no attribute "befor"`},

@@ -135,7 +135,7 @@ func (c *checker) binary(e *expr.Binary, sec builtin.Section) builtin.Type {
 	if tx != builtin.Invalid && ty != builtin.Invalid {
 		switch {
 		case tx != ty:
-			c.diags.Errorf(e.At, "type", "cannot compare %s (%s) with %s (%s)", expr.Format(e.X), describe(tx), expr.Format(e.Y), describe(ty))
+			c.diags.Errorf(e.X.Pos(), "type", "cannot compare %s (%s) with %s (%s)", expr.Format(e.X), describe(tx), expr.Format(e.Y), describe(ty))
 		case tx == builtin.Pits || tx == builtin.Lap || tx == builtin.Move || tx == builtin.Options || tx == builtin.Board:
 			c.diags.Errorf(e.At, "type", "%s values cannot be compared with %s", tx, e.Op)
 		}
@@ -167,6 +167,10 @@ func (c *checker) compareWord(x expr.Expr, s *expr.String, sec builtin.Section) 
 	}
 	if oi, ok := c.v.Info.Options[x]; ok {
 		o := c.v.Options[oi]
+		if o.bad { // its declaration is wrong, and reported
+			c.record(s, builtin.String)
+			return
+		}
 		switch {
 		case o.Kind == OptChoice:
 			if v, err := o.Parse(s.Value); err == nil {

@@ -30,6 +30,7 @@ type Option struct {
 	Unlimited string // the word meaning "no limit", int options only
 	Default   string
 	Engine    bool // lap-limit and move-limit, which every variant has
+	bad       bool // its declaration has an error already reported
 }
 
 // Parse converts an option value written by a person into its run-time

@@ -34,10 +34,14 @@ type gNot struct {
 }
 
 type gCmp struct {
-	Left  *gSum `parser:"@@"`
-	OpPos lexer.Position
-	Op    string `parser:"( @( \"==\" | \"!=\" | \"<=\" | \">=\" | \"<\" | \">\" )"`
-	Right *gSum  `parser:"  @@ )?"`
+	Left *gSum   `parser:"@@"`
+	Rest *gCmpOp `parser:"@@?"`
+}
+
+type gCmpOp struct {
+	Pos   lexer.Position
+	Op    string `parser:"@( \"==\" | \"!=\" | \"<=\" | \">=\" | \"<\" | \">\" )"`
+	Right *gSum  `parser:"@@"`
 }
 
 type gSum struct {

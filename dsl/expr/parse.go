@@ -69,7 +69,38 @@ func precheck(src string, at diag.Pos, diags *diag.List) bool {
 		diags.Errorf(at, "limit", "expression is %d characters long; the limit is %d", len(src), MaxLen)
 		return false
 	}
+	// unbalanced parentheses, outside string literals
+	var open []int
+	inString := false
+	for i := 0; i < len(src); i++ {
+		switch ch := src[i]; {
+		case ch == '"':
+			inString = !inString
+		case inString && ch == '\\':
+			i++
+		case inString:
+		case ch == '(':
+			open = append(open, i)
+		case ch == ')':
+			if len(open) == 0 {
+				diags.Errorf(offsetPos(src, at, i), "syntax", "syntax error in expression: this ) closes nothing")
+				return false
+			}
+			open = open[:len(open)-1]
+		}
+	}
+	if len(open) > 0 {
+		diags.Errorf(offsetPos(src, at, open[len(open)-1]), "syntax", "syntax error in expression: this ( is never closed")
+		return false
+	}
 	return true
+}
+
+// offsetPos is the position of byte i of src.
+func offsetPos(src string, at diag.Pos, i int) diag.Pos {
+	line := 1 + strings.Count(src[:i], "\n")
+	col := i - strings.LastIndex(src[:i], "\n")
+	return mapPos(at, lexer.Position{Line: line, Column: col})
 }
 
 // syntaxError turns a participle error into a diagnostic at the right
@@ -78,24 +109,38 @@ func syntaxError(err error, src string, at diag.Pos, diags *diag.List) {
 	var perr participle.Error
 	pos := at
 	msg := err.Error()
+	offset := -1
 	if errors.As(err, &perr) {
 		pos = mapPos(at, perr.Position())
 		msg = perr.Message()
+		offset = perr.Position().Offset
 	}
 	msg = strings.Replace(msg, "unexpected token", "unexpected", 1)
+	if i := strings.Index(msg, " (expected"); i >= 0 {
+		msg = msg[:i] // participle's grammar, not the author's
+	}
+	if strings.Contains(msg, `"<EOF>"`) {
+		msg = "the expression ends too soon"
+	}
 	diags.Errorf(pos, "syntax", "syntax error in expression: %s", msg)
-	for _, h := range hints {
-		if strings.Contains(src, h.bad) && !strings.Contains(src, h.unless) {
-			diags.Suggest("write %s", h.good)
-			break
+	if offset >= 0 && offset < len(src) {
+		rest := src[offset:]
+		for _, h := range hints {
+			if strings.HasPrefix(rest, h.bad) && !strings.HasPrefix(rest, h.unless) {
+				diags.Suggest("write %s", h.good)
+				break
+			}
 		}
 	}
 }
 
+// hints for the usual slips from other languages, by the text where the
+// parser stopped.
 var hints = []struct{ bad, unless, good string }{
 	{"&&", "\x00", "'and' instead of '&&'"},
+	{"&", "\x00", "'and' instead of '&'"},
 	{"||", "\x00", "'or' instead of '||'"},
-	{"!=", "\x00", ""},
+	{"|", "\x00", "'or' instead of '|'"},
 	{"!", "!=", "'not' instead of '!'"},
 	{"=", "==", "'==' to compare"},
 	{"'", "\x00", "strings in double quotes"},
@@ -149,10 +194,10 @@ func (c *converter) not(g *gNot, depth int) Expr {
 		return &Unary{At: c.pos(g.Pos), Op: "not", X: c.not(g.Not, depth+1)}
 	}
 	x := c.sum(g.Cmp.Left, depth+1)
-	if g.Cmp.Right == nil {
+	if g.Cmp.Rest == nil {
 		return x
 	}
-	return &Binary{At: c.pos(g.Cmp.OpPos), Op: g.Cmp.Op, X: x, Y: c.sum(g.Cmp.Right, depth+1)}
+	return &Binary{At: c.pos(g.Cmp.Rest.Pos), Op: g.Cmp.Rest.Op, X: x, Y: c.sum(g.Cmp.Rest.Right, depth+1)}
 }
 
 func (c *converter) sum(g *gSum, depth int) Expr {

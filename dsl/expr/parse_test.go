@@ -38,7 +38,12 @@ func TestParseErrorPositions(t *testing.T) {
 	}{
 		{"landing.before = 3", `f.yaml:3:25: syntax error in expression: unexpected "=" (write '==' to compare)`},
 		{"a && b", `f.yaml:3:12: syntax error in expression: unexpected "&" (write 'and' instead of '&&')`},
-		{"count(", `f.yaml:3:16: syntax error in expression: unexpected "<EOF>" (expected ")")`},
+		{"count(", `f.yaml:3:15: syntax error in expression: this ( is never closed`},
+		{"ply >= 2 and (ply < 9", `f.yaml:3:23: syntax error in expression: this ( is never closed`},
+		{"ply >= 2)", `f.yaml:3:18: syntax error in expression: this ) closes nothing`},
+		{"()", `f.yaml:3:11: syntax error in expression: unexpected ")"`},
+		{"a ==", `f.yaml:3:14: syntax error in expression: the expression ends too soon`},
+		{"x == 1 and y = 2", `f.yaml:3:23: syntax error in expression: unexpected "=" (write '==' to compare)`},
 		{"", `f.yaml:3:10: empty expression`},
 	}
 	for _, tt := range tests {

@@ -34,6 +34,8 @@ type Variant struct {
 	End         []*EndRule
 	Score       *Cond
 	Rounds      *Rounds
+	// Keys records the top-level keys given, and where.
+	Keys map[string]diag.Pos
 }
 
 // Rounds makes a game a match of rounds: when a round ends, the seeds

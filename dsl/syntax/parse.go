@@ -37,13 +37,14 @@ func Keys() map[string][]string {
 // errors, with the parts it could read, so that later stages can report
 // more problems in the same run.
 func Parse(file string, src []byte) (*Variant, diag.List) {
-	r := &reader{file: file}
+	r := &reader{file: file, src: src}
 	root := r.document(src)
-	v := &Variant{File: file, Pos: diag.Pos{File: file, Line: 1, Col: 1}}
+	v := &Variant{File: file, Pos: diag.Pos{File: file, Line: 1, Col: 1}, Keys: map[string]diag.Pos{}}
 	if root == nil {
 		return v, r.diags
 	}
-	r.fields(root, "variant", topKeys, []string{"name", "board", "sowing", "moves", "end"}, func(key string, n *yaml.Node) {
+	r.fields(root, "variant", topKeys, []string{"name", "board", "setup", "sowing", "moves", "end"}, func(key string, n *yaml.Node) {
+		v.Keys[key] = r.pos(n)
 		switch key {
 		case "name":
 			v.Name = r.str(n, "name")
@@ -60,23 +61,34 @@ func Parse(file string, src []byte) (*Variant, diag.List) {
 		case "board":
 			v.Board = r.board(n)
 		case "marks":
-			v.Marks = r.strs(n, "marks")
+			if n.Kind == yaml.ScalarNode && n.Tag == "!!str" {
+				// reported as an error, but read so its uses are not
+				v.Marks = append(v.Marks, r.str(n, "mark"))
+			}
+			r.seq(n, "marks", func(it *yaml.Node) {
+				if r.scalar(it, "marks item") {
+					v.Marks = append(v.Marks, r.str(it, "mark"))
+				}
+			})
 		case "setup":
 			v.Setup = r.setup(n)
 		case "phases":
-			r.list(n, "phases", func(it *yaml.Node) { v.Phases = append(v.Phases, r.phase(it)) })
+			r.seq(n, "phases", func(it *yaml.Node) { v.Phases = append(v.Phases, r.phase(it)) })
 		case "sowing":
 			v.Sowing = r.sowing(n)
 		case "moves":
-			r.list(n, "moves", func(it *yaml.Node) { v.Moves = append(v.Moves, r.moveRule(it)) })
+			if n.Kind == yaml.SequenceNode && len(n.Content) == 0 {
+				r.errorf(n, "moves", "moves: at least one move rule is needed")
+			}
+			r.seq(n, "moves", func(it *yaml.Node) { v.Moves = append(v.Moves, r.moveRule(it)) })
 		case "lap_end":
 			v.LapEnd = r.rules(n, "lap_end")
 		case "after_move":
 			v.AfterMove = r.rules(n, "after_move")
 		case "filters":
-			r.list(n, "filters", func(it *yaml.Node) { v.Filters = append(v.Filters, r.filter(it)) })
+			r.seq(n, "filters", func(it *yaml.Node) { v.Filters = append(v.Filters, r.filter(it)) })
 		case "end":
-			r.list(n, "end", func(it *yaml.Node) { v.End = append(v.End, r.endRule(it)) })
+			r.seq(n, "end", func(it *yaml.Node) { v.End = append(v.End, r.endRule(it)) })
 		case "score":
 			v.Score = r.cond(n, "score")
 		case "rounds":
@@ -94,7 +106,7 @@ func (r *reader) option(k, n *yaml.Node) *Option {
 		case "default":
 			o.Default = r.value(v, what+" default")
 		case "values":
-			r.list(v, what+" values", func(it *yaml.Node) {
+			r.seq(v, what+" values", func(it *yaml.Node) {
 				if x := r.value(it, what+" value"); x != nil {
 					o.Values = append(o.Values, x)
 				}
@@ -215,7 +227,7 @@ func (r *reader) sowing(n *yaml.Node) *Sowing {
 
 func (r *reader) rules(n *yaml.Node, what string) []*Rule {
 	var out []*Rule
-	r.list(n, what, func(it *yaml.Node) {
+	r.seq(n, what, func(it *yaml.Node) {
 		ru := &Rule{Pos: r.pos(it)}
 		r.fields(it, what+" rule", ruleKeys, []string{"do"}, func(key string, v *yaml.Node) {
 			switch key {

@@ -18,6 +18,7 @@ const MaxFileSize = 1 << 20
 // reader walks YAML nodes, collecting diagnostics as it goes.
 type reader struct {
 	file  string
+	src   []byte
 	diags diag.List
 }
 
@@ -50,7 +51,7 @@ func (r *reader) document(src []byte) *yaml.Node {
 		} else {
 			msg = strings.TrimPrefix(msg, "yaml: ")
 		}
-		r.diags.Errorf(p, "yaml", "YAML syntax error: %s", msg)
+		r.yamlError(src, p, msg)
 		return nil
 	}
 	if len(doc.Content) == 0 {
@@ -78,7 +79,7 @@ func kindName(n *yaml.Node) string {
 		return "a list"
 	case yaml.ScalarNode:
 		if n.Tag == "!!null" {
-			return "nothing"
+			return "empty"
 		}
 		return fmt.Sprintf("%q", n.Value)
 	case yaml.AliasNode:
@@ -158,6 +159,24 @@ func (r *reader) entries(n *yaml.Node, what string, fn func(k, v *yaml.Node)) {
 	}
 }
 
+// seq walks a sequence, which must be a YAML list.
+func (r *reader) seq(n *yaml.Node, what string, fn func(item *yaml.Node)) {
+	if !r.plain(n) {
+		return
+	}
+	switch {
+	case n.Kind == yaml.SequenceNode:
+		for _, it := range n.Content {
+			if r.plain(it) {
+				fn(it)
+			}
+		}
+	case n.Kind == yaml.ScalarNode && n.Tag == "!!null":
+	default:
+		r.errorf(n, "type", "%s must be a list (items starting with -), not %s", what, kindName(n))
+	}
+}
+
 // list walks a sequence; a single item not in a list is taken as a list of one.
 func (r *reader) list(n *yaml.Node, what string, fn func(item *yaml.Node)) {
 	if !r.plain(n) {
@@ -187,7 +206,11 @@ func contains(list []string, s string) bool {
 }
 
 func (r *reader) scalar(n *yaml.Node, what string) bool {
-	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" {
+	switch {
+	case n.Kind == yaml.ScalarNode && n.Tag == "!!null":
+		r.errorf(n, "empty", "%s is empty: give a value", what)
+		return false
+	case n.Kind != yaml.ScalarNode:
 		r.errorf(n, "type", "%s must be a single value, not %s", what, kindName(n))
 		return false
 	}
@@ -208,8 +231,8 @@ func (r *reader) int(n *yaml.Node, what string) Int {
 	v, err := strconv.Atoi(n.Value)
 	if n.Tag != "!!int" || err != nil {
 		r.errorf(n, "type", "%s must be a whole number, not %s", what, kindName(n))
-		if strings.Contains(what, "board") || strings.Contains(what, "setup") {
-			r.diags.Suggest("or an expression of options, such as option.columns")
+		if strings.Contains(what, "board") || strings.Contains(what, "setup") || strings.Contains(what, "rounds") {
+			r.diags.Suggest("or an expression of options, such as option.NAME")
 		}
 		return Int{Pos: r.pos(n)}
 	}
@@ -255,22 +278,30 @@ func (r *reader) textPos(n *yaml.Node) diag.Pos {
 		p.Col++
 	case yaml.LiteralStyle, yaml.FoldedStyle:
 		p.Line++
+		p.Col = firstColumn(r.src, p.Line)
 	}
 	return p
 }
 
+// cond reads an expression. It returns a Cond even when the expression
+// is wrong (with Expr nil), so that later stages know the key was given.
 func (r *reader) cond(n *yaml.Node, what string) *Cond {
-	if !r.scalar(n, what) {
-		return nil
-	}
 	c := &Cond{Pos: r.textPos(n), Text: n.Value}
-	e, diags := expr.Parse(n.Value, c.Pos)
-	r.diags.Append(diags)
-	if e == nil {
-		return nil
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		r.errorf(n, "empty", "%s is empty: give an expression", what)
+		return c
 	}
-	c.Expr = e
+	if !r.scalar(n, what) {
+		return c
+	}
+	c.Expr, _ = r.parseExpr(n.Value, c.Pos)
 	return c
+}
+
+func (r *reader) parseExpr(src string, at diag.Pos) (expr.Expr, bool) {
+	e, diags := expr.Parse(src, at)
+	r.diags.Append(diags)
+	return e, e != nil
 }
 
 func (r *reader) actions(n *yaml.Node, what string) []*expr.Action {
@@ -329,4 +360,95 @@ func (r *reader) intOrOption(n *yaml.Node, what string) Int {
 		return Int{Pos: r.pos(n), Set: c != nil, Expr: c}
 	}
 	return r.int(n, what)
+}
+
+// yamlError reports a YAML syntax error, placing it on the character at
+// fault where yaml.v3's line is only near it, with a likely fix.
+func (r *reader) yamlError(src []byte, p diag.Pos, msg string) {
+	lines := strings.Split(string(src), "\n")
+	near := func(fn func(line string) int) bool {
+		for l := max(p.Line-1, 1); l <= min(p.Line+4, len(lines)); l++ {
+			if col := fn(lines[l-1]); col > 0 {
+				p.Line, p.Col = l, col
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case strings.Contains(msg, "tab character"):
+		near(func(line string) int {
+			indent := line[:len(line)-len(strings.TrimLeft(line, " \t"))]
+			return strings.IndexByte(indent, '\t') + 1
+		})
+		r.diags.Errorf(p, "yaml", "YAML syntax error: a tab indents this line")
+		r.diags.Suggest("indent with spaces only")
+		return
+	case strings.Contains(msg, "did not find expected ',' or ']'") || strings.Contains(msg, "did not find expected ',' or '}'"):
+		if near(unclosed) {
+			r.diags.Errorf(p, "yaml", "YAML syntax error: this %c is never closed", lines[p.Line-1][p.Col-1])
+			return
+		}
+	case strings.Contains(msg, "mapping values are not allowed"):
+		if near(namedArg) {
+			r.diags.Errorf(p, "yaml", "YAML syntax error: YAML reads the ': ' in this action as the start of a mapping")
+			r.diags.Suggest("write named arguments as name=value, e.g. by=pit.owner")
+			return
+		}
+		r.diags.Errorf(p, "yaml", "YAML syntax error: %s", msg)
+		r.diags.Suggest("check this line's indentation against the lines above it, and quote a value that contains ': '")
+		return
+	}
+	r.diags.Errorf(p, "yaml", "YAML syntax error: %s", msg)
+}
+
+// unclosed returns the column of a [ or { that the line leaves open, or 0.
+func unclosed(line string) int {
+	var open []int
+	for i := 0; i < len(line); i++ {
+		switch ch := line[i]; ch {
+		case '[', '{':
+			open = append(open, i)
+		case ']', '}':
+			if len(open) == 0 {
+				continue
+			}
+			top := open[len(open)-1]
+			if (ch == ']') != (line[top] == '[') {
+				return top + 1 // closed by the wrong bracket
+			}
+			open = open[:len(open)-1]
+		case '#':
+			if i == 0 || line[i-1] == ' ' {
+				i = len(line)
+			}
+		}
+	}
+	if len(open) > 0 {
+		return open[len(open)-1] + 1
+	}
+	return 0
+}
+
+// namedArg returns the column of a "name: " inside an action's
+// parentheses on the line, or 0.
+func namedArg(line string) int {
+	depth := 0
+	for i := 0; i+1 < len(line); i++ {
+		switch line[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ':':
+			if depth > 0 && line[i+1] == ' ' {
+				j := i
+				for j > 0 && (line[j-1] == '_' || line[j-1] >= 'a' && line[j-1] <= 'z') {
+					j--
+				}
+				return j + 1
+			}
+		}
+	}
+	return 0
 }
