@@ -47,11 +47,16 @@ func (m *Machine) apply(s *State, c cand) status {
 	}
 	f.lap = 0
 	f.flow = flowEnd
-	f.fire(p.afterMove)
+	r := f.find(p.afterMove)
+	if r != nil && f.obs != nil {
+		f.emit(Event{Kind: EvRule, Rule: r.name(), Where: r.pos, Pit: -1, To: -1, Player: f.mover})
+	}
+	r.run(f)
 	switch {
 	case f.err != nil:
 		return stError
 	case f.flow == flowIllegal:
+		m.noteIllegal(r)
 		return stIllegal
 	}
 	f.emit(Event{Kind: EvMoveEnd, Player: f.mover, Pit: -1, To: -1})
@@ -139,7 +144,7 @@ func (m *Machine) laps(s *State) status {
 		f.flow = flowEnd
 		r := f.find(p.lapEnd)
 		if f.obs != nil {
-			f.emit(Event{Kind: EvLapEnd, Pit: last, Before: before, Rule: r.name(), Player: f.mover, To: -1})
+			f.emit(Event{Kind: EvLapEnd, Pit: last, Before: before, Rule: r.name(), Where: r.where(), Player: f.mover, To: -1})
 		}
 		r.run(f)
 		if f.err != nil {
@@ -147,6 +152,7 @@ func (m *Machine) laps(s *State) status {
 		}
 		switch f.flow {
 		case flowIllegal:
+			m.noteIllegal(r)
 			return stIllegal
 		case flowEnd:
 			return stOK
@@ -236,6 +242,14 @@ func (r *rule) run(f *frame) {
 	f.pit = saved
 }
 
+// where is the rule's position ("" for nil).
+func (r *rule) where() string {
+	if r == nil {
+		return ""
+	}
+	return r.pos
+}
+
 // name is the rule's id, or its position when it has none ("" for nil).
 func (r *rule) name() string {
 	switch {
@@ -248,4 +262,10 @@ func (r *rule) name() string {
 }
 
 // fire runs the first rule of rs whose phase and condition hold.
-func (f *frame) fire(rs []rule) { f.find(rs).run(f) }
+func (f *frame) fire(rs []rule) {
+	r := f.find(rs)
+	if r != nil && f.obs != nil {
+		f.emit(Event{Kind: EvRule, Rule: r.name(), Where: r.pos, Pit: f.pit, To: -1, Player: f.mover})
+	}
+	r.run(f)
+}

@@ -21,9 +21,10 @@ const (
 	EvPhase                      // the game entered phase N
 	EvGameEnd                    // the game is over
 	EvRound                      // round N begins (matches of rounds)
+	EvRule                       // an on_drop or after_move rule fired: Rule, Pit (on_drop)
 )
 
-var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round"}
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule"}
 
 func (k EventKind) String() string { return eventNames[k] }
 
@@ -37,6 +38,9 @@ type Event struct {
 	N       int32 // a count of seeds (or a mark or phase index)
 	Before  int32 // EvLapEnd: what the landing pit held before the last seed
 	Rule    string
+	// Where is the file:line:col of the rule, which tells apart rules
+	// that share an ID.
+	Where string
 }
 
 // Observer receives the events of the moves played. A nil Observer costs

@@ -32,6 +32,7 @@ type Machine struct {
 	src                     *rand.PCG
 	order                   []int32
 	picked                  int32 // playouts: index of a legal move found by hasMoves, or -1
+	stats                   Stats
 	playout                 bool
 }
 
@@ -135,6 +136,12 @@ func (m *Machine) expand(s *State) error {
 		if m.legal[i] {
 			m.counted++
 		}
+		switch st {
+		case stTooLong:
+			m.stats.TooLong++
+		case stIllegal:
+			m.stats.Illegal++
+		}
 	}
 	if len(m.g.p.filters) > 0 {
 		m.filter(s)
@@ -218,3 +225,29 @@ func (g *Game) pitName(p int32) string {
 	}
 	return g.p.board.Names[p]
 }
+
+// Stats counts what legal-move generation rejected.
+type Stats struct {
+	TooLong int // candidate moves that would not end within the lap limit
+	Illegal int // candidate moves a rule made illegal
+	// IllegalBy counts the candidates each rule (by position) made
+	// illegal; kept only after CountRejections.
+	IllegalBy map[string]int
+}
+
+// CountRejections makes the match count, in Stats().IllegalBy, which rule
+// made each rejected candidate illegal. It costs a map update per
+// rejection.
+func (mt *Match) CountRejections() { mt.m.stats.IllegalBy = map[string]int{} }
+
+func (m *Machine) noteIllegal(r *rule) {
+	if m.stats.IllegalBy != nil && r != nil && !m.playout {
+		m.stats.IllegalBy[r.pos]++
+	}
+}
+
+// Stats returns the counts since the machine was made.
+func (m *Machine) Stats() Stats { return m.stats }
+
+// Stats returns what the match's legal-move generation rejected so far.
+func (mt *Match) Stats() Stats { return mt.m.stats }

@@ -3,8 +3,6 @@ package variants
 import (
 	"flag"
 	"path/filepath"
-	"regexp"
-	"sort"
 	"strings"
 	"testing"
 
@@ -28,10 +26,9 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-var ruleID = regexp.MustCompile(`\*\*([A-Z]+-R[0-9]+)\*\*`)
-
 // TestEveryRuleHasAGoldenCase reads the rule IDs of each variant's rule
-// document and fails for any that no golden case cites.
+// document and fails for any that no golden case cites, and for cases
+// citing IDs the document does not list.
 func TestEveryRuleHasAGoldenCase(t *testing.T) {
 	for _, name := range Names() {
 		doc, ok := RulesDoc(name)
@@ -39,38 +36,20 @@ func TestEveryRuleHasAGoldenCase(t *testing.T) {
 			t.Errorf("%s: no rule document %s.md", name, name)
 			continue
 		}
-		ids := map[string]bool{}
-		for _, m := range ruleID.FindAllStringSubmatch(string(doc), -1) {
-			ids[m[1]] = true
-		}
+		ids := golden.RuleIDs(doc)
 		if len(ids) == 0 {
 			t.Errorf("%s.md lists no rule IDs", name)
 		}
-		cited := map[string]bool{}
 		files, _ := filepath.Glob(filepath.Join(goldenDir, name, "*.golden"))
-		for _, file := range files {
-			cases, err := golden.Cases(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, c := range cases {
-				for _, id := range c.Rules() {
-					if !ids[id] {
-						t.Errorf("%s: case %q cites %s, which %s.md does not list", file, c.Title(), id, name)
-					}
-					cited[id] = true
-				}
-			}
+		uncited, unknown, err := golden.Uncited(ids, files)
+		if err != nil {
+			t.Fatal(err)
 		}
-		var missing []string
-		for id := range ids {
-			if !cited[id] {
-				missing = append(missing, id)
-			}
+		if len(uncited) > 0 {
+			t.Errorf("%s: rules with no golden case: %s", name, strings.Join(uncited, " "))
 		}
-		sort.Strings(missing)
-		if len(missing) > 0 {
-			t.Errorf("%s: rules with no golden case: %s", name, strings.Join(missing, " "))
+		if len(unknown) > 0 {
+			t.Errorf("%s: cases cite rules %s.md does not list: %s", name, name, strings.Join(unknown, " "))
 		}
 	}
 }

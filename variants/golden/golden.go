@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -238,53 +239,130 @@ func (c *Case) Rules() []string { return strings.Fields(c.fields["rule"]) }
 // Title returns the case's title.
 func (c *Case) Title() string { return c.title }
 
-// RunFile plays every case of a golden file against prog and reports
-// each difference as a test error. With update, it rewrites the expected
-// parts a case has (expect, result, legal, laps; write `expect:` with
-// nothing after it to have it filled) from what the interpreter does
-// instead; a person must then check them.
-func RunFile(t *testing.T, prog *interpreter.Program, path string, update bool) {
-	t.Helper()
+// Failure is a case whose outcome differs from what its file expects.
+type Failure struct {
+	File  string
+	Line  int
+	Title string
+	Rules string
+	Field string // legal, expect, result, laps; "" when the case could not be played
+	Want  string
+	Got   string
+	Err   error
+}
+
+func (f Failure) String() string {
+	if f.Err != nil {
+		return fmt.Sprintf("%s:%d: %s: %v", f.File, f.Line, f.Title, f.Err)
+	}
+	return fmt.Sprintf("%s:%d: %s (%s)\n%s:\n--- want\n%s\n--- got\n%s", f.File, f.Line, f.Title, f.Rules, f.Field, f.Want, f.Got)
+}
+
+// Check plays every case of a golden file against prog and returns the
+// number of cases and the failures. With update, it rewrites the
+// expected parts a case has (expect, result, legal, laps; write `expect:`
+// with nothing after it to have it filled) from what the interpreter does
+// instead of failing; a person must then check them.
+func Check(prog *interpreter.Program, path string, update bool) (int, []Failure, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatal(err)
+		return 0, nil, err
 	}
 	pre, cases, err := parse(string(src))
 	if err != nil {
-		t.Fatalf("%s: %v", path, err)
+		return 0, nil, fmt.Errorf("%s: %v", path, err)
 	}
+	var fails []Failure
 	changed := false
 	for _, c := range cases {
+		fail := Failure{File: path, Line: c.line, Title: c.title, Rules: c.fields["rule"]}
 		if c.fields["rule"] == "" {
-			t.Errorf("%s:%d: case %q cites no rule", path, c.line, c.title)
+			fail.Err = fmt.Errorf("the case cites no rule")
+			fails = append(fails, fail)
 		}
 		got, err := run(prog, c)
 		if err != nil {
-			t.Errorf("%s:%d: %s: %v", path, c.line, c.title, err)
+			fail.Err = err
+			fails = append(fails, fail)
 			continue
 		}
 		for _, k := range []string{"legal", "expect", "result", "laps"} {
 			want, has := c.fields[k]
-			if !has {
-				continue
-			}
-			if normalize(want) == normalize(got[k]) {
+			if !has || normalize(want) == normalize(got[k]) {
 				continue
 			}
 			if update {
-				if !has {
-					c.order = append(c.order, k)
-				}
 				c.fields[k] = got[k]
 				changed = true
 				continue
 			}
-			t.Errorf("%s:%d: %s (%s)\n%s:\n--- want\n%s\n--- got\n%s", path, c.line, c.title, c.fields["rule"], k, want, got[k])
+			f := fail
+			f.Field, f.Want, f.Got = k, want, got[k]
+			fails = append(fails, f)
 		}
 	}
 	if changed {
 		if err := os.WriteFile(path, []byte(format(pre, cases)), 0o644); err != nil {
-			t.Fatal(err)
+			return len(cases), fails, err
 		}
 	}
+	return len(cases), fails, nil
+}
+
+// RunFile is Check for Go tests: each failure is a test error.
+func RunFile(t *testing.T, prog *interpreter.Program, path string, update bool) {
+	t.Helper()
+	_, fails, err := Check(prog, path, update)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range fails {
+		t.Error(f.String())
+	}
+}
+
+var ruleIDPattern = regexp.MustCompile(`\*\*([A-Z]+-R[0-9]+)\*\*`)
+
+// RuleIDs returns the rule IDs a rule document lists: every **X-Rn** in
+// it, in order, each once.
+func RuleIDs(doc []byte) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, m := range ruleIDPattern.FindAllSubmatch(doc, -1) {
+		if id := string(m[1]); !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Uncited returns the IDs of ids that no case of the golden files cites,
+// and the IDs cases cite that are not among ids.
+func Uncited(ids []string, paths []string) (uncited, unknown []string, err error) {
+	known := map[string]bool{}
+	for _, id := range ids {
+		known[id] = true
+	}
+	cited := map[string]bool{}
+	for _, path := range paths {
+		cases, err := Cases(path)
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, c := range cases {
+			for _, id := range c.Rules() {
+				if !known[id] && !cited[id] {
+					unknown = append(unknown, id)
+				}
+				cited[id] = true
+			}
+		}
+	}
+	for _, id := range ids {
+		if !cited[id] {
+			uncited = append(uncited, id)
+		}
+	}
+	return uncited, unknown, nil
 }

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"mancala/variants"
+	"mancala/variants/golden"
+)
+
+func newTestCmd() *cobra.Command {
+	var update bool
+	cmd := &cobra.Command{
+		Use:   "test VARIANT|FILE GOLDEN…",
+		Short: "Run golden cases against a variant",
+		Long: `test plays the cases of golden files (see testdata/golden/README.md)
+against a variant and reports each difference. When the variant names a
+rule document (its rules key, a file beside it), test also reports the
+rule IDs no case cites. With --update it fills in the expected parts of
+the cases from what the interpreter does instead: read them afterwards.`,
+		Args: cobra.MinimumNArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			w := cmd.OutOrStdout()
+			prog, err := variants.Load(args[0])
+			if err != nil {
+				return err
+			}
+			failed := false
+			for _, path := range args[1:] {
+				n, fails, err := golden.Check(prog, path, update)
+				if err != nil {
+					return err
+				}
+				for _, f := range fails {
+					fmt.Fprintln(w, f.String())
+				}
+				fmt.Fprintf(w, "%s: %s, %d failed\n", path, plural(n, "case"), len(fails))
+				failed = failed || len(fails) > 0
+			}
+			if doc := ruleDoc(args[0], prog.Variant().RulesDoc); doc != nil {
+				uncited, unknown, err := golden.Uncited(golden.RuleIDs(doc), args[1:])
+				if err != nil {
+					return err
+				}
+				if len(uncited) > 0 {
+					fmt.Fprintf(w, "rules no case cites: %v\n", uncited)
+					failed = true
+				}
+				if len(unknown) > 0 {
+					fmt.Fprintf(w, "cases cite rules the rule document does not list: %v\n", unknown)
+					failed = true
+				}
+			}
+			if failed {
+				return exitError(1)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&update, "update", false, "fill in the expected parts from the interpreter (then read them)")
+	return cmd
+}
+
+// ruleDoc reads the rule document of a variant: built in, or beside its file.
+func ruleDoc(arg, name string) []byte {
+	if name == "" {
+		return nil
+	}
+	if doc, ok := variants.RulesDoc(arg); ok {
+		return doc
+	}
+	doc, err := os.ReadFile(filepath.Join(filepath.Dir(arg), name))
+	if err != nil {
+		return nil
+	}
+	return doc
+}

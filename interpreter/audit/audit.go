@@ -1,0 +1,245 @@
+// Package audit plays many random games of a variant and reports what
+// its rules did: how games ended, how long they were, how often each rule
+// fired, which rules never fired (they may be dead or mis-written), moves
+// rejected as never ending, and any broken invariant with the game record
+// that reproduces it. It is the engine of `mancala check`.
+package audit
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"golang.org/x/sync/errgroup"
+
+	"mancala/dsl/check"
+	"mancala/interpreter"
+)
+
+// Config says what to play.
+type Config struct {
+	Games    int
+	Seed     uint64
+	Workers  int
+	Progress func() // called after each game, from any goroutine; may be nil
+}
+
+// Summary describes a distribution.
+type Summary struct {
+	Mean float64 `json:"mean"`
+	Min  int     `json:"min"`
+	Max  int     `json:"max"`
+}
+
+// Rule is how often one rule fired.
+type Rule struct {
+	Section string  `json:"section"` // lap_end, on_drop, after_move
+	ID      string  `json:"id"`
+	Where   string  `json:"where"`
+	Fired   int     `json:"fired"`
+	PerGame float64 `json:"per_game"`
+	// Rejected counts the candidate moves the rule made illegal while
+	// the legal moves were worked out (such firings leave no move).
+	Rejected int `json:"rejected"`
+	// Captures and Seeds count the capture actions the rule performed
+	// and the seeds they took.
+	Captures int `json:"captures"`
+	Seeds    int `json:"seeds"`
+}
+
+// Violation is a broken invariant, with what reproduces it.
+type Violation struct {
+	Game  int    `json:"game"`
+	Seed  string `json:"seed"`
+	Moves string `json:"moves"`
+	Error string `json:"error"`
+}
+
+// Report is the outcome of an audit.
+type Report struct {
+	Variant     string            `json:"variant"`
+	Options     map[string]string `json:"options"`
+	Games       int               `json:"games"`
+	Seed        uint64            `json:"seed"`
+	Reasons     map[string]int    `json:"reasons"`
+	Winners     map[string]int    `json:"winners"`
+	Plies       Summary           `json:"plies"`
+	LapsPerMove Summary           `json:"laps_per_move"`
+	NeverEnding int               `json:"never_ending_moves"`
+	Rules       []Rule            `json:"rules"`
+	NeverFired  []string          `json:"never_fired"`
+	Violations  []Violation       `json:"violations"`
+}
+
+// game is what one game contributed.
+type game struct {
+	reason, winner string
+	plies          int
+	laps, moves    int
+	maxLaps        int
+	tooLong        int
+	fired          map[string]int
+	rejected       map[string]int
+	captures       map[string][2]int
+	violation      *Violation
+}
+
+// Run plays cfg.Games random games of g, in parallel, and reports. Game i
+// is played with the random stream (cfg.Seed, i), so the report is the
+// same for any number of workers.
+func Run(ctx context.Context, g *interpreter.Game, cfg Config) (*Report, error) {
+	if cfg.Games < 1 {
+		return nil, fmt.Errorf("games must be at least 1")
+	}
+	workers := max(cfg.Workers, 1)
+	results := make([]game, cfg.Games)
+	next := make(chan int)
+	eg, ctx := errgroup.WithContext(ctx)
+	eg.Go(func() error {
+		defer close(next)
+		for i := range cfg.Games {
+			select {
+			case next <- i:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+		return nil
+	})
+	for range workers {
+		eg.Go(func() error {
+			for i := range next {
+				results[i] = play(g, cfg.Seed, i)
+				if cfg.Progress != nil {
+					cfg.Progress()
+				}
+			}
+			return nil
+		})
+	}
+	if err := eg.Wait(); err != nil {
+		return nil, err
+	}
+	return summarize(g, cfg, results), nil
+}
+
+func play(g *interpreter.Game, seed uint64, i int) game {
+	rng := rand.New(rand.NewPCG(seed, uint64(i)))
+	mt := g.NewMatch()
+	mt.Debug(true)
+	mt.CountRejections()
+	out := game{fired: map[string]int{}, captures: map[string][2]int{}}
+	current, laps := "", 0
+	mt.Observe(func(e interpreter.Event) {
+		switch e.Kind {
+		case interpreter.EvMoveStart:
+			laps, current = 0, ""
+		case interpreter.EvLap:
+			laps++
+		case interpreter.EvLapEnd, interpreter.EvRule:
+			if e.Where != "" {
+				out.fired[e.Where]++
+				current = e.Where
+			}
+		case interpreter.EvCapture:
+			c := out.captures[current]
+			out.captures[current] = [2]int{c[0] + 1, c[1] + int(e.N)}
+		case interpreter.EvMoveEnd:
+			out.laps += laps
+			out.moves++
+			out.maxLaps = max(out.maxLaps, laps)
+		}
+	})
+	var record []string
+	for !mt.Result().Over {
+		legal, err := mt.Legal()
+		if err == nil && len(legal) == 0 {
+			err = fmt.Errorf("no legal move, yet the game is not over")
+		}
+		if err == nil {
+			mv := legal[rng.IntN(len(legal))]
+			record = append(record, g.MoveName(mv))
+			err = mt.Play(mv)
+		}
+		if err != nil {
+			out.violation = &Violation{Game: i, Seed: fmt.Sprintf("%d/%d", seed, i), Moves: strings.Join(record, " "), Error: err.Error()}
+			out.reason = "error"
+			break
+		}
+	}
+	if r := mt.Result(); r.Over {
+		out.reason, out.winner = r.Reason, r.WinnerName()
+		if out.winner == "" {
+			out.winner = "none"
+		}
+	}
+	out.plies = int(mt.State().Ply)
+	out.tooLong = mt.Stats().TooLong
+	out.rejected = mt.Stats().IllegalBy
+	return out
+}
+
+func summarize(g *interpreter.Game, cfg Config, results []game) *Report {
+	v := g.Program().Variant()
+	r := &Report{Variant: v.Name, Options: g.OptionValues(), Games: cfg.Games, Seed: cfg.Seed,
+		Reasons: map[string]int{}, Winners: map[string]int{}, NeverFired: []string{}, Violations: []Violation{}}
+	fired := map[string]int{}
+	rejected := map[string]int{}
+	captures := map[string][2]int{}
+	plies, laps, moves := 0, 0, 0
+	r.Plies.Min, r.LapsPerMove.Min = math.MaxInt, 0
+	for _, gm := range results {
+		r.Reasons[gm.reason]++
+		if gm.winner != "" {
+			r.Winners[gm.winner]++
+		}
+		plies += gm.plies
+		r.Plies.Min = min(r.Plies.Min, gm.plies)
+		r.Plies.Max = max(r.Plies.Max, gm.plies)
+		laps += gm.laps
+		moves += gm.moves
+		r.LapsPerMove.Max = max(r.LapsPerMove.Max, gm.maxLaps)
+		r.NeverEnding += gm.tooLong
+		for k, n := range gm.fired {
+			fired[k] += n
+		}
+		for k, n := range gm.rejected {
+			rejected[k] += n
+		}
+		for k, c := range gm.captures {
+			t := captures[k]
+			captures[k] = [2]int{t[0] + c[0], t[1] + c[1]}
+		}
+		if gm.violation != nil {
+			r.Violations = append(r.Violations, *gm.violation)
+		}
+	}
+	r.Plies.Mean = float64(plies) / float64(len(results))
+	if moves > 0 {
+		r.LapsPerMove.Mean = float64(laps) / float64(moves)
+		r.LapsPerMove.Min = 1
+	}
+	add := func(section string, rules []check.Rule) {
+		for _, ru := range rules {
+			where := ru.Pos.String()
+			id := ru.ID
+			if id == "" {
+				id = "(no id)"
+			}
+			c := captures[where]
+			r.Rules = append(r.Rules, Rule{Section: section, ID: id, Where: where, Fired: fired[where],
+				PerGame: float64(fired[where]) / float64(len(results)), Rejected: rejected[where], Captures: c[0], Seeds: c[1]})
+			if fired[where] == 0 && rejected[where] == 0 {
+				r.NeverFired = append(r.NeverFired, fmt.Sprintf("%s %s (%s)", section, id, where))
+			}
+		}
+	}
+	add("lap_end", v.LapEnd)
+	add("on_drop", v.OnDrop)
+	add("after_move", v.AfterMove)
+	sort.SliceStable(r.Violations, func(i, j int) bool { return r.Violations[i].Game < r.Violations[j].Game })
+	return r
+}
