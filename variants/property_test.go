@@ -125,9 +125,19 @@ func TestPlayoutsEnd(t *testing.T) {
 // few plies: any change to which moves are legal changes these counts.
 func TestPerft(t *testing.T) {
 	want := map[string][]int64{
-		"bao-kingulu":    {1, 4, 15, 50, 131},
-		"bao-kigogo":     {1, 23, 499, 7393},
-		"bao-la-kimasai": {1, 8, 64, 416},
+		"bao-kingulu":       {1, 4, 15, 50, 131},
+		"bao-kigogo":        {1, 23, 499, 7393},
+		"bao-la-kimasai":    {1, 8, 64, 416},
+		"bao-kingulu-sizes": {1, 4, 15, 50},
+		"en-gehe":           {1, 40, 1255},
+		"hawalis":           {1, 14, 182, 1539},
+		"kalah":             {1, 6, 35, 185},
+		"omweso":            {1, 16, 256, 4096},
+		"oware":             {1, 6, 36, 190},
+		"toguz-kumalak":     {1, 9, 73, 613},
+	}
+	if len(want) != len(Names()) {
+		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
 	}
 	for name, counts := range want {
 		g, _ := MustLoad(name).Configure(nil)
