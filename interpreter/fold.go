@@ -107,24 +107,8 @@ func (c *compiler) constInt(e expr.Expr) (int32, bool) {
 		if !okx || !oky {
 			return 0, false
 		}
-		switch e.Op {
-		case "+":
-			return x + y, true
-		case "-":
-			return x - y, true
-		case "*":
-			return x * y, true
-		case "/":
-			if y == 0 {
-				return 0, true
-			}
-			return x / y, true
-		case "%":
-			if y == 0 {
-				return 0, true
-			}
-			return x % y, true
-		}
+		v, _ := expr.Arith(e.Op, int(x), int(y)) // x/0 is 0, as at run time
+		return int32(v), true
 	}
 	return 0, false
 }

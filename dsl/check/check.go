@@ -872,22 +872,8 @@ func (c *checker) evalParam(e expr.Expr) (int, bool) {
 		if !okx || !oky {
 			return 0, false
 		}
-		switch e.Op {
-		case "+":
-			return x + y, true
-		case "-":
-			return x - y, true
-		case "*":
-			return x * y, true
-		case "/", "%":
-			if y == 0 {
-				return 0, false
-			}
-			if e.Op == "/" {
-				return x / y, true
-			}
-			return x % y, true
-		}
+		v, divByZero := expr.Arith(e.Op, x, y)
+		return v, !divByZero
 	}
 	return 0, false
 }

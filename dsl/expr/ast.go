@@ -119,3 +119,25 @@ func Inspect(e Expr, f func(Expr) bool) {
 		}
 	}
 }
+
+// Arith applies an arithmetic operator (+ - * / %) to two integers.
+// Division and remainder by zero give 0 and report it.
+func Arith(op string, x, y int) (v int, divByZero bool) {
+	switch op {
+	case "+":
+		return x + y, false
+	case "-":
+		return x - y, false
+	case "*":
+		return x * y, false
+	case "/", "%":
+		if y == 0 {
+			return 0, true
+		}
+		if op == "/" {
+			return x / y, false
+		}
+		return x % y, false
+	}
+	return 0, false
+}
