@@ -11,7 +11,7 @@ import (
 	"mancala/interpreter"
 )
 
-var games = flag.Int("games", 300, "random games per variant and option set in the property tests (try 10000 for a long run)")
+var games = flag.Int("games", 2000, "random games per variant and option set in the property tests (try 10000 for a long run)")
 
 // optionSets returns the defaults and, for each option, each value other
 // than its default (for number options: their listed values, or the
