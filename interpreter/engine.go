@@ -138,7 +138,7 @@ func (m *Machine) laps(s *State) status {
 		}
 		f.landing, f.before = last, before
 		if f.obs != nil {
-			f.emit(Event{Kind: EvLap, Pit: f.origin, To: last, N: f.sown, Player: f.mover})
+			f.emit(Event{Kind: EvLap, Pit: f.origin, First: f.first, To: last, N: f.sown, Player: f.mover})
 		}
 		// end of the lap
 		f.flow = flowEnd

@@ -7,7 +7,7 @@ type EventKind uint8
 const (
 	EvMoveStart EventKind = iota // Pit: the move's pit; Rule: the move rule
 	EvIntroduce                  // N seeds from Player's reserve into Pit
-	EvLap                        // a lap was sown: N seeds from Pit (origin, -1 if off the track), first into To... see Landing
+	EvLap                        // a lap was sown: N seeds lifted from Pit (-1 off the track), the first into First, the last into To
 	EvLapEnd                     // the lap ended in Pit, which held Before; Rule: the lap_end rule that fired ("" if none)
 	EvCapture                    // N seeds of Pit to Player's bank
 	EvUncapture                  // N seeds from Player's bank back into Pit
@@ -35,6 +35,7 @@ type Event struct {
 	Lap     int32 // the lap's number within the move, 0 outside laps
 	Player  int8
 	Pit, To int32 // pits, -1 for none
+	First   int32 // EvLap: the pit the first seed fell into
 	N       int32 // a count of seeds (or a mark or phase index)
 	Before  int32 // EvLapEnd: what the landing pit held before the last seed
 	Rule    string

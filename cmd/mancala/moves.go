@@ -14,9 +14,13 @@ func newMovesCmd() *cobra.Command {
 		Short: "List the legal moves of a position",
 		Long: `moves plays the given moves from the start (or from --position) and lists
 the legal moves of the player to move, sorted by row letter then column.`,
-		Args: cobra.ExactArgs(1),
+		Args: cobra.RangeArgs(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			mt, err := f.match(cmd, args[0])
+			variant, err := f.variantArg(args)
+			if err != nil {
+				return err
+			}
+			mt, err := f.match(cmd, variant)
 			if err != nil {
 				return err
 			}

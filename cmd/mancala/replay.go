@@ -2,12 +2,14 @@ package main
 
 import (
 	"fmt"
+	"os"
 
 	"github.com/spf13/cobra"
 )
 
 func newReplayCmd() *cobra.Command {
 	var f gameFlags
+	var save string
 	cmd := &cobra.Command{
 		Use:   "replay VARIANT --moves \"m1 m2 …\" [--option NAME=VALUE]… [--json]",
 		Short: "Play moves and print the position reached",
@@ -15,11 +17,20 @@ func newReplayCmd() *cobra.Command {
 the position reached: every pit, reserved pits, banks, reserves, and the
 result once the game is over. An illegal move stops it with an error that
 names the ply, the move, why it is illegal and the legal moves.`,
-		Args: cobra.ExactArgs(1),
+		Args: cobra.RangeArgs(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			mt, err := f.match(cmd, args[0])
+			variant, err := f.variantArg(args)
 			if err != nil {
 				return err
+			}
+			mt, err := f.match(cmd, variant)
+			if err != nil {
+				return err
+			}
+			if save != "" {
+				if err := os.WriteFile(save, []byte(recordOf(mt, "").Format()), 0o644); err != nil {
+					return err
+				}
 			}
 			if f.json {
 				return printJSON(cmd.OutOrStdout(), mt.Game().Position(mt.State(), mt.Result()))
@@ -29,5 +40,6 @@ names the ply, the move, why it is illegal and the legal moves.`,
 		},
 	}
 	f.add(cmd, true)
+	cmd.Flags().StringVar(&save, "save", "", "also write the game to a record file")
 	return cmd
 }

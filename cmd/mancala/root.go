@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"mancala/interpreter"
+	"mancala/interpreter/record"
 	"mancala/variants"
 )
 
@@ -43,7 +44,7 @@ variants (see 'mancala list') or a file of your own (give its path).`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newMovesCmd(), newReplayCmd(), newListCmd(), newValidateCmd(), newSchemaCmd(), newCheckCmd(), newTestCmd())
+	root.AddCommand(newMovesCmd(), newReplayCmd(), newListCmd(), newValidateCmd(), newSchemaCmd(), newCheckCmd(), newTestCmd(), newTraceCmd())
 	return root
 }
 
@@ -52,33 +53,63 @@ type gameFlags struct {
 	options  []string
 	moves    string
 	position string
+	record   string
 	json     bool
+	rec      *record.Record // the record read, if any
 }
 
 func (f *gameFlags) add(cmd *cobra.Command, movesRequired bool) {
 	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
 	cmd.Flags().StringVar(&f.moves, "moves", "", `the moves to play, pit names separated by spaces ("a3 b4 …")`)
 	cmd.Flags().StringVar(&f.position, "position", "", "start from this position (JSON as replay --json prints it; - for standard input)")
+	cmd.Flags().StringVar(&f.record, "record", "", "play the game of a record file (variant, options, moves); then VARIANT may be left out")
 	cmd.Flags().BoolVar(&f.json, "json", false, "print JSON for programs")
+	cmd.MarkFlagsMutuallyExclusive("record", "moves")
+	cmd.MarkFlagsMutuallyExclusive("record", "position")
 	if movesRequired {
-		_ = cmd.MarkFlagRequired("moves")
+		cmd.MarkFlagsOneRequired("moves", "record")
 	}
 }
 
-// game loads the variant and applies the options.
+// variantArg is the variant named on the command line or in the record.
+func (f *gameFlags) variantArg(args []string) (string, error) {
+	if f.record != "" {
+		data, err := os.ReadFile(f.record)
+		if err != nil {
+			return "", err
+		}
+		if f.rec, err = record.Parse(strings.NewReader(string(data))); err != nil {
+			return "", fmt.Errorf("record %s: %v", f.record, err)
+		}
+		if len(args) > 0 && args[0] != f.rec.Variant {
+			return "", fmt.Errorf("the record is a game of %s, not %s", f.rec.Variant, args[0])
+		}
+		f.moves = strings.Join(f.rec.Moves, " ")
+		return f.rec.Variant, nil
+	}
+	if len(args) == 0 {
+		return "", fmt.Errorf("name a variant (see mancala list) or a file")
+	}
+	return args[0], nil
+}
+
+// game loads the variant and applies the options (the record's, then
+// those of --option).
 func (f *gameFlags) game(variant string) (*interpreter.Game, error) {
 	p, err := variants.Load(variant)
 	if err != nil {
 		return nil, err
 	}
 	opts := map[string]string{}
+	if f.rec != nil {
+		for k, v := range f.rec.Options {
+			opts[k] = v
+		}
+	}
 	for _, o := range f.options {
 		name, value, ok := strings.Cut(o, "=")
 		if !ok {
 			return nil, fmt.Errorf("--option %q: write NAME=VALUE", o)
-		}
-		if _, dup := opts[name]; dup {
-			return nil, fmt.Errorf("--option %s given twice", name)
 		}
 		opts[name] = value
 	}
@@ -93,8 +124,12 @@ func (f *gameFlags) match(cmd *cobra.Command, variant string) (*interpreter.Matc
 		return nil, err
 	}
 	mt := g.NewMatch()
-	if f.position != "" {
-		s, err := readPosition(cmd.InOrStdin(), f.position, g)
+	position := f.position
+	if f.rec != nil && f.rec.Position != "" {
+		position = "record"
+	}
+	if position != "" {
+		s, err := readPosition(cmd.InOrStdin(), position, g, f.rec)
 		if err != nil {
 			return nil, err
 		}
@@ -111,12 +146,15 @@ func (f *gameFlags) match(cmd *cobra.Command, variant string) (*interpreter.Matc
 	return mt, nil
 }
 
-func readPosition(stdin io.Reader, path string, g *interpreter.Game) (*interpreter.State, error) {
+func readPosition(stdin io.Reader, path string, g *interpreter.Game, rec *record.Record) (*interpreter.State, error) {
 	var data []byte
 	var err error
-	if path == "-" {
+	switch {
+	case path == "record":
+		data = []byte(rec.Position)
+	case path == "-":
 		data, err = io.ReadAll(stdin)
-	} else {
+	default:
 		data, err = os.ReadFile(path)
 	}
 	if err != nil {
@@ -145,4 +183,43 @@ func printJSON(w io.Writer, v any) error {
 	}
 	_, err = fmt.Fprintf(w, "%s\n", b)
 	return err
+}
+
+// recordOf makes a record of a match played from the set-up.
+func recordOf(mt *interpreter.Match, comment string) *record.Record {
+	g := mt.Game()
+	rec := &record.Record{Variant: g.Program().Name(), Options: map[string]string{}}
+	if comment != "" {
+		rec.Comments = []string{comment}
+	}
+	for _, o := range g.Program().Options() {
+		if v := g.Option(o.Name); v != o.Default {
+			rec.Options[o.Name] = v
+		}
+	}
+	for _, mv := range mt.Moves() {
+		rec.Moves = append(rec.Moves, g.MoveName(mv))
+	}
+	if r := mt.Result(); r.Over {
+		rec.Result = resultText(r)
+	}
+	return rec
+}
+
+// resultText says a result for people.
+func resultText(r interpreter.Result) string {
+	w := r.WinnerName()
+	switch {
+	case w != "":
+		w += " wins"
+	case r.Reason == interpreter.ReasonMoveLimit:
+		w = "nobody wins"
+	default:
+		w = "draw"
+	}
+	s := w + " by " + r.Reason
+	if r.Scored {
+		s += fmt.Sprintf(", score south=%d north=%d", r.Score[0], r.Score[1])
+	}
+	return s
 }

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"mancala/interpreter"
+	"mancala/interpreter/narrate"
+)
+
+// jsonEvent is an event for programs.
+type jsonEvent struct {
+	Kind   string `json:"kind"`
+	Ply    int32  `json:"ply"`
+	Lap    int32  `json:"lap,omitempty"`
+	Player string `json:"player,omitempty"`
+	Pit    string `json:"pit,omitempty"`
+	First  string `json:"first,omitempty"`
+	To     string `json:"to,omitempty"`
+	N      int32  `json:"n,omitempty"`
+	Before *int32 `json:"before,omitempty"`
+	Rule   string `json:"rule,omitempty"`
+	Where  string `json:"where,omitempty"`
+	Text   string `json:"text,omitempty"`
+}
+
+func newTraceCmd() *cobra.Command {
+	var f gameFlags
+	var ply int
+	cmd := &cobra.Command{
+		Use:   "trace VARIANT --moves \"m1 m2 …\" [--ply N] [--json]",
+		Short: "Explain a move lap by lap",
+		Long: `trace plays the moves and explains one of them (the last, or the one
+--ply names) lap by lap: where each lap started and ended, how many seeds
+it sowed, which rule fired and its ID, captures, tolls, changes of owner,
+phases. --json gives the same as a list of events.`,
+		Args: cobra.RangeArgs(0, 1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			variant, err := f.variantArg(args)
+			if err != nil {
+				return err
+			}
+			moves := strings.Fields(f.moves)
+			if len(moves) == 0 {
+				return fmt.Errorf("give the moves to play (--moves)")
+			}
+			if ply == 0 {
+				ply = len(moves)
+			}
+			if ply < 1 || ply > len(moves) {
+				return fmt.Errorf("--ply %d: the moves given make plies 1 to %d", ply, len(moves))
+			}
+			f.moves = strings.Join(moves[:ply-1], " ")
+			mt, err := f.match(cmd, variant)
+			if err != nil {
+				return err
+			}
+			g := mt.Game()
+			n := narrate.New(g)
+			var evs []interpreter.Event
+			mt.Observe(func(e interpreter.Event) { evs = append(evs, e) })
+			if err := mt.PlayName(moves[ply-1]); err != nil {
+				return err
+			}
+			if f.json {
+				names := g.Program().Board().Names
+				pit := func(p int32) string {
+					if p < 0 || int(p) >= len(names) {
+						return ""
+					}
+					return names[p]
+				}
+				out := []jsonEvent{}
+				for _, e := range evs {
+					je := jsonEvent{Kind: e.Kind.String(), Ply: e.Ply, Lap: e.Lap, Pit: pit(e.Pit), To: pit(e.To), N: e.N, Rule: e.Rule, Where: e.Where, Text: n.Event(e)}
+					if e.Player >= 0 && e.Kind != interpreter.EvPhase {
+						je.Player = playerName(e.Player)
+					}
+					switch e.Kind {
+					case interpreter.EvLap:
+						je.First = pit(e.First)
+					case interpreter.EvLapEnd:
+						b := e.Before
+						je.Before = &b
+					}
+					out = append(out, je)
+				}
+				return printJSON(cmd.OutOrStdout(), out)
+			}
+			w := cmd.OutOrStdout()
+			for _, line := range n.Events(evs) {
+				fmt.Fprintln(w, line)
+			}
+			fmt.Fprintln(w)
+			fmt.Fprint(w, renderBoard(mt))
+			return nil
+		},
+	}
+	f.add(cmd, false)
+	cmd.Flags().IntVar(&ply, "ply", 0, "the ply to explain (default: the last move given)")
+	return cmd
+}

@@ -1,0 +1,202 @@
+// Package narrate tells what happened in a move in words, as a person
+// would describe it, from the interpreter's events: where each lap
+// started and ended, how many seeds it sowed, which rule fired (with its
+// ID and what it says), captures, tolls, changes of owner and marks,
+// phases and the end of the game.
+package narrate
+
+import (
+	"fmt"
+	"strings"
+
+	"mancala/dsl/check"
+	"mancala/interpreter"
+)
+
+// Narrator turns events into sentences for one game.
+type Narrator struct {
+	g     *interpreter.Game
+	names []string
+	rules map[string]check.Rule // by position
+	phase []string
+	marks []string
+	rule  string // the on_drop or after_move rule just fired
+}
+
+// New returns a narrator for game g.
+func New(g *interpreter.Game) *Narrator {
+	v := g.Program().Variant()
+	n := &Narrator{g: g, names: g.Program().Board().Names, rules: map[string]check.Rule{}, marks: v.Marks}
+	for _, rs := range [][]check.Rule{v.LapEnd, v.OnDrop, v.AfterMove} {
+		for _, r := range rs {
+			n.rules[r.Pos.String()] = r
+		}
+	}
+	for _, p := range v.Phases {
+		n.phase = append(n.phase, p.Name)
+	}
+	return n
+}
+
+func (n *Narrator) pit(p int32) string {
+	if p < 0 || int(p) >= len(n.names) {
+		return "the hand"
+	}
+	return n.names[p]
+}
+
+func player(pl int8) string {
+	switch pl {
+	case 0:
+		return "South"
+	case 1:
+		return "North"
+	}
+	return "nobody"
+}
+
+func verb(k int32, one, many string) string {
+	if k == 1 {
+		return one
+	}
+	return many
+}
+
+func seeds(k int32) string {
+	if k == 1 {
+		return "1 seed"
+	}
+	return fmt.Sprintf("%d seeds", k)
+}
+
+// because names a rule: "what it says (ID)", or its ID alone.
+func (n *Narrator) because(where, id string) string {
+	r, ok := n.rules[where]
+	switch {
+	case !ok && id == "":
+		return "no rule fired; the move ends"
+	case !ok:
+		return id
+	case r.Doc == "" && r.ID == "":
+		return "the rule at " + where
+	case r.Doc == "":
+		return r.ID
+	case r.ID == "":
+		return r.Doc
+	}
+	return r.Doc + " (" + r.ID + ")"
+}
+
+// Event tells one event in words; "" for events that say nothing new.
+func (n *Narrator) Event(e interpreter.Event) string {
+	switch e.Kind {
+	case interpreter.EvMoveStart:
+		s := fmt.Sprintf("Ply %d: %s plays %s", e.Ply, player(e.Player), n.pit(e.Pit))
+		if e.Rule != "" {
+			s += " (" + e.Rule + ")"
+		}
+		return s + "."
+	case interpreter.EvIntroduce:
+		return fmt.Sprintf("%s puts %s from the reserve into %s.", player(e.Player), seeds(e.N), n.pit(e.Pit))
+	case interpreter.EvLap:
+		from := "from " + n.pit(e.Pit)
+		if e.Pit < 0 {
+			from = "lifted off the track"
+		}
+		span := n.pit(e.First)
+		if e.First != e.To {
+			span += " … " + n.pit(e.To)
+		}
+		return fmt.Sprintf("Lap %d: %s %s (%s).", e.Lap, seeds(e.N), from, span)
+	case interpreter.EvLapEnd:
+		return fmt.Sprintf("Lap %d ended in %s, which held %d: %s.", e.Lap, n.pit(e.Pit), e.Before, n.because(e.Where, e.Rule))
+	case interpreter.EvRule:
+		n.rule = n.because(e.Where, e.Rule)
+		if r, ok := n.rules[e.Where]; ok && containsRule(n.g.Program().Variant().AfterMove, r) {
+			return "After the move: " + n.rule + "."
+		}
+		return ""
+	case interpreter.EvCapture:
+		return fmt.Sprintf("%s captures %s from %s.", player(e.Player), seeds(e.N), n.pit(e.Pit))
+	case interpreter.EvUncapture:
+		return fmt.Sprintf("%s %s back from %s's bank into %s.", capital(seeds(e.N)), verb(e.N, "goes", "go"), player(e.Player), n.pit(e.Pit))
+	case interpreter.EvTake:
+		s := fmt.Sprintf("%s from %s %s to %s's bank", capital(seeds(e.N)), n.pit(e.Pit), verb(e.N, "goes", "go"), player(e.Player))
+		if n.rule != "" {
+			s += ": " + n.rule
+			n.rule = ""
+		}
+		return s + "."
+	case interpreter.EvMove:
+		return fmt.Sprintf("%s moved from %s to %s.", capital(seeds(e.N)), n.pit(e.Pit), n.pit(e.To))
+	case interpreter.EvOwn:
+		return fmt.Sprintf("%s now belongs to %s.", n.pit(e.Pit), player(e.Player))
+	case interpreter.EvMark:
+		return fmt.Sprintf("%s is now %s.", n.pit(e.Pit), n.mark(e.N))
+	case interpreter.EvUnmark:
+		return fmt.Sprintf("%s is no longer %s.", n.pit(e.Pit), n.mark(e.N))
+	case interpreter.EvExtraTurn:
+		return fmt.Sprintf("%s moves again.", player(e.Player))
+	case interpreter.EvPhase:
+		if int(e.N) < len(n.phase) {
+			return fmt.Sprintf("The game enters the %s phase.", n.phase[e.N])
+		}
+	case interpreter.EvRound:
+		return fmt.Sprintf("Round %d begins.", e.N)
+	case interpreter.EvGameEnd:
+		if e.Player < 0 {
+			return "The game is over, with no winner."
+		}
+		return fmt.Sprintf("The game is over: %s wins.", player(e.Player))
+	}
+	return ""
+}
+
+func (n *Narrator) mark(i int32) string {
+	if int(i) < len(n.marks) {
+		return n.marks[i]
+	}
+	return "marked"
+}
+
+func containsRule(rs []check.Rule, r check.Rule) bool {
+	for _, x := range rs {
+		if x.Pos == r.Pos {
+			return true
+		}
+	}
+	return false
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Events tells a sequence of events, a line for each, a lap and its end
+// on one line.
+func (n *Narrator) Events(evs []interpreter.Event) []string {
+	var out, during []string // during: what happened while a lap was sown
+	for i, e := range evs {
+		if e.Kind == interpreter.EvLapEnd && i > 0 && evs[i-1].Kind == interpreter.EvLap {
+			last := out[len(out)-1]
+			out[len(out)-1] = strings.TrimSuffix(last, ".") + fmt.Sprintf("; the last fell in %s, which held %d: %s.", n.pit(e.Pit), e.Before, n.because(e.Where, e.Rule))
+			out = append(out, during...)
+			during = during[:0]
+			continue
+		}
+		s := n.Event(e)
+		if s == "" {
+			continue
+		}
+		if e.Kind == interpreter.EvTake && e.Lap > 0 && i+1 < len(evs) {
+			// a toll while the lap is sown: told after the lap's line
+			during = append(during, "  "+s)
+			continue
+		}
+		out = append(out, s)
+	}
+	return append(out, during...)
+}

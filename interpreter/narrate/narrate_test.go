@@ -1,0 +1,67 @@
+package narrate_test
+
+import (
+	"strings"
+	"testing"
+
+	"mancala/interpreter"
+	"mancala/interpreter/narrate"
+	"mancala/variants"
+)
+
+// TestKuweka tells a Bao Kingulu move with relays, a toll and a kuweka
+// mtoto, as trace prints it.
+func TestKuweka(t *testing.T) {
+	g, _ := variants.MustLoad("bao-kingulu").Configure(nil)
+	mt := g.NewMatch()
+	for _, mv := range strings.Fields("a6 b1 a1 b3 a5 b1 a2") {
+		if err := mt.PlayName(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var evs []interpreter.Event
+	mt.Observe(func(e interpreter.Event) { evs = append(evs, e) })
+	if err := mt.PlayName("b2"); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(narrate.New(g).Events(evs), "\n")
+	want := `Ply 8: North plays b2 (K-R5).
+Lap 1: 2 seeds from b2 (b1 … a1); the last fell in a1, which held 4: relay from an occupied hole (K-R6).
+Lap 2: 5 seeds from a1 (a2 … a6); the last fell in a6, which held 8: relay from an occupied hole (K-R6).
+Lap 3: 9 seeds from a6 (b6 … a3); the last fell in a3, which held 3: kuweka mtoto, the opponent's hole that held three becomes the mover's (K-R10).
+  1 seed from b4 goes to South's bank: a seed falling into a reserved hole is banked at once for its conqueror (K-R11).
+a3 now belongs to North.
+a3 is now reserved.
+1 seed moved from a2 to a3.`
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestPhasesAndRaids tells Bao la Kimasai's change of phase and a raid.
+func TestPhasesAndRaids(t *testing.T) {
+	g, _ := variants.MustLoad("bao-la-kimasai").Configure(nil)
+	s, err := g.ParseText(`
+d: 0 0 0 0 0 0 0 0
+c: 0 0 3 0 0 0 0 1
+b: 2 0 1 0 0 0 0 0
+a: 0 0 0 0 0 0 0 0
+reserve: south=1 north=0
+phase: herding
+ply: 48`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, _ := g.NewMatchFrom(s)
+	var evs []interpreter.Event
+	mt.Observe(func(e interpreter.Event) { evs = append(evs, e) })
+	if err := mt.PlayName("b1"); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(narrate.New(g).Events(evs), "\n")
+	for _, want := range []string{"South puts 1 seed from the reserve into b1.", "The game enters the raiding phase."} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in\n%s", want, got)
+		}
+	}
+}
