@@ -14,7 +14,11 @@ func playerName(pl int8) string { return board.PlayerNames[pl&1] }
 // renderBoard draws the position for a person: North at the top, row
 // letters on the left and column numbers above and below, the owner of
 // each row on the right, pits that changed hands or bear a mark starred.
-func renderBoard(mt *interpreter.Match) string {
+func renderBoard(mt *interpreter.Match) string { return renderBoardLast(mt, -1) }
+
+// renderBoardLast is renderBoard with the pit of the last move shown in
+// parentheses.
+func renderBoardLast(mt *interpreter.Match, last int32) string {
 	g := mt.Game()
 	p := g.Program()
 	b := p.Board()
@@ -37,6 +41,9 @@ func renderBoard(mt *interpreter.Match) string {
 		for c := 0; c < b.Columns; c++ {
 			i := r*b.Columns + c
 			cell := fmt.Sprint(s.Pits[i])
+			if int32(i) == last {
+				cell = "(" + cell + ")"
+			}
 			var marks []string
 			for mi, m := range v.Marks {
 				if s.Marks[i]&(1<<mi) != 0 {
@@ -45,6 +52,9 @@ func renderBoard(mt *interpreter.Match) string {
 			}
 			if s.Owner[i] != b.SideOf[i] || len(marks) > 0 {
 				cell += "*"
+				if int32(i) == last {
+					cell = "(" + strings.Trim(cell, "()*") + "*)"
+				}
 				note := b.Names[i] + ": " + playerName(s.Owner[i])
 				if len(marks) > 0 {
 					note += " (" + strings.Join(marks, ", ") + ")"

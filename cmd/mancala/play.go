@@ -1,0 +1,229 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"mancala/interpreter"
+	"mancala/interpreter/agent"
+)
+
+const playHelp = `Type a move (a pit name, as in the list of legal moves), or:
+  undo         take back your last move (and the computer's reply)
+  hint         suggest a move (the greedy player's choice)
+  save FILE    write the game so far to a record file
+  help         this text
+  quit         leave the game`
+
+func newPlayCmd() *cobra.Command {
+	var f gameFlags
+	var south, north string
+	var seed uint64
+	var save string
+	cmd := &cobra.Command{
+		Use:   "play VARIANT [--south human|random|greedy] [--north …] [--option NAME=VALUE]… [--seed S]",
+		Short: "Play a game at the terminal",
+		Long: `play runs a game at the terminal: the board is drawn after every move, the
+legal moves listed, and a mistyped or illegal move is refused with the
+reason. Each side is a person (human) or a computer player (` + strings.Join(agent.Names(), ", ") + `).
+With two computer players the game plays itself to the end, printing each
+move and the result. --record FILE starts from a game record.
+
+` + playHelp,
+		Args: cobra.RangeArgs(0, 1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			variant, err := f.variantArg(args)
+			if err != nil {
+				return err
+			}
+			var players [2]agent.Agent // nil for a person
+			for i, name := range []string{south, north} {
+				if name == "human" {
+					continue
+				}
+				if players[i], err = agent.New(name, seed+uint64(i)); err != nil {
+					return fmt.Errorf("--%s: %v", []string{"south", "north"}[i], err)
+				}
+			}
+			mt, err := f.match(cmd, variant)
+			if err != nil {
+				return err
+			}
+			p := &player{mt: mt, agents: players, in: bufio.NewScanner(cmd.InOrStdin()), out: cmd.OutOrStdout(), flags: &f, cmd: cmd, variant: variant}
+			if err := p.run(); err != nil {
+				return err
+			}
+			if save != "" {
+				return os.WriteFile(save, []byte(recordOf(p.mt, "").Format()), 0o644)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	cmd.Flags().StringVar(&f.record, "record", "", "start from the game of a record file")
+	cmd.Flags().StringVar(&south, "south", "human", "South's player: human, "+strings.Join(agent.Names(), ", "))
+	cmd.Flags().StringVar(&north, "north", "greedy", "North's player")
+	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the computer players")
+	cmd.Flags().StringVar(&save, "save", "", "write the game to a record file at the end")
+	return cmd
+}
+
+type player struct {
+	mt      *interpreter.Match
+	agents  [2]agent.Agent
+	in      *bufio.Scanner
+	out     io.Writer
+	flags   *gameFlags
+	cmd     *cobra.Command
+	variant string
+}
+
+func (p *player) lastPit() int32 {
+	if ms := p.mt.Moves(); len(ms) > 0 {
+		return ms[len(ms)-1].Pit
+	}
+	return -1
+}
+
+func (p *player) run() error {
+	g := p.mt.Game()
+	auto := p.agents[0] != nil && p.agents[1] != nil
+	if !auto {
+		fmt.Fprintf(p.out, "%s. Type help for the commands.\n\n", g.Program().Variant().Title)
+	}
+	draw := true // the position changed since it was drawn
+	for {
+		mt := p.mt
+		if !auto && draw {
+			fmt.Fprint(p.out, renderBoardLast(mt, p.lastPit()))
+			draw = false
+		}
+		if r := mt.Result(); r.Over {
+			if auto {
+				fmt.Fprint(p.out, "\n"+renderBoardLast(mt, p.lastPit()))
+			}
+			fmt.Fprintf(p.out, "Game over after %d moves: %s.\n", mt.State().Ply, resultText(r))
+			return nil
+		}
+		who := mt.State().ToMove
+		if a := p.agents[who]; a != nil {
+			mv, err := a.Choose(mt)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(p.out, "%d. %s plays %s\n", mt.State().Ply+1, capitalName(who), g.MoveName(mv))
+			if err := mt.Play(mv); err != nil {
+				return err
+			}
+			draw = true
+			continue
+		}
+		legal, err := mt.Legal()
+		if err != nil {
+			return err
+		}
+		var names []string
+		for _, mv := range legal {
+			names = append(names, g.MoveName(mv))
+		}
+		fmt.Fprintf(p.out, "%s to move (%s)> ", capitalName(who), strings.Join(names, " "))
+		if !p.in.Scan() {
+			fmt.Fprintln(p.out, "\nGoodbye.")
+			return nil
+		}
+		line := strings.TrimSpace(p.in.Text())
+		fmt.Fprintln(p.out)
+		word, arg, _ := strings.Cut(line, " ")
+		switch word {
+		case "":
+		case "help", "?":
+			fmt.Fprintln(p.out, playHelp)
+		case "quit", "exit":
+			fmt.Fprintln(p.out, "Goodbye.")
+			return nil
+		case "hint":
+			h, _ := agent.New("greedy", uint64(mt.State().Ply))
+			mv, err := h.Choose(mt)
+			if err == nil {
+				fmt.Fprintf(p.out, "Hint: %s (it gains the most at once).\n", g.MoveName(mv))
+			}
+		case "undo":
+			if err := p.undo(); err != nil {
+				fmt.Fprintln(p.out, err)
+			} else {
+				draw = true
+			}
+		case "save":
+			if arg == "" {
+				fmt.Fprintln(p.out, "save FILE: name the file.")
+				continue
+			}
+			if err := os.WriteFile(strings.TrimSpace(arg), []byte(recordOf(mt, "").Format()), 0o644); err != nil {
+				fmt.Fprintln(p.out, err)
+			} else {
+				fmt.Fprintf(p.out, "Saved to %s.\n", strings.TrimSpace(arg))
+			}
+		default:
+			if err := mt.PlayName(line); err != nil {
+				fmt.Fprintf(p.out, "%v\n", err)
+				fmt.Fprintln(p.out, "Type help for the commands.")
+			} else {
+				draw = true
+			}
+		}
+	}
+}
+
+// undo takes back moves until a person is to move again, having taken
+// back at least one move of a person.
+func (p *player) undo() error {
+	moves := p.mt.Moves()
+	n := len(moves)
+	for n > 0 {
+		n--
+		if p.agents[p.moverOf(n)] == nil {
+			break
+		}
+	}
+	if n == len(moves) || p.agents[p.moverOf(n)] != nil {
+		return fmt.Errorf("there is no move of yours to take back")
+	}
+	// replay the game without the moves taken back
+	f := *p.flags
+	f.moves = ""
+	mt, err := f.match(p.cmd, p.variant)
+	if err != nil {
+		return err
+	}
+	for _, mv := range moves[:n] {
+		if err := mt.Play(mv); err != nil {
+			return err
+		}
+	}
+	p.mt = mt
+	fmt.Fprintf(p.out, "Took back %d move(s).\n", len(moves)-n)
+	return nil
+}
+
+// moverOf is the player who made move i of the match.
+func (p *player) moverOf(i int) int8 {
+	f := *p.flags
+	f.moves = ""
+	mt, err := f.match(p.cmd, p.variant)
+	if err != nil {
+		return 0
+	}
+	for _, mv := range p.mt.Moves()[:i] {
+		_ = mt.Play(mv)
+	}
+	return mt.State().ToMove
+}
+
+func capitalName(pl int8) string {
+	return strings.ToUpper(playerName(pl)[:1]) + playerName(pl)[1:]
+}
