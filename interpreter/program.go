@@ -370,3 +370,6 @@ func (p *Program) defaultOpt(i int) int32 {
 	v, _ := p.v.Options[i].Parse(p.v.Options[i].Default)
 	return v
 }
+
+// Tracks returns each player's track in sowing order, as pit indices.
+func (p *Program) Tracks() [2][]int32 { return p.track }

@@ -307,11 +307,12 @@ func sign(x int) int {
 	return 0
 }
 
-// Reverse returns t in the opposite order, starting from the same pit.
+// Reverse returns the cycle t run the other way: the counterclockwise
+// loop a1 … a8, b8 … b1 becomes the clockwise b1 … b8, a8 … a1.
 func Reverse(t []int) []int {
 	out := make([]int, len(t))
 	for i := range t {
-		out[i] = t[(len(t)-i)%len(t)]
+		out[i] = t[len(t)-1-i]
 	}
 	return out
 }

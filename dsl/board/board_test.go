@@ -42,7 +42,7 @@ func TestTracks(t *testing.T) {
 	if got, want := names(b, loop), "c1 c2 c3 d3 d2 d1"; got != want {
 		t.Errorf("north counterclockwise loop = %s, want %s", got, want)
 	}
-	if got, want := names(b, Reverse(loop)), "c1 d1 d2 d3 c3 c2"; got != want {
+	if got, want := names(b, Reverse(loop)), "d1 d2 d3 c3 c2 c1"; got != want {
 		t.Errorf("north clockwise loop = %s, want %s", got, want)
 	}
 	tr, err := b.ParseTrack("a1..a3, b3..b1")
@@ -70,7 +70,7 @@ func TestStores(t *testing.T) {
 		t.Errorf("counterclockwise with stores = %s, %v", names(b, ccw), err)
 	}
 	cw, err := b.WithStores(Reverse(loop))
-	if err != nil || names(b, cw) != "a1 south-store b1 b2 b3 north-store a3 a2" {
+	if err != nil || names(b, cw) != "b1 b2 b3 north-store a3 a2 a1 south-store" {
 		t.Errorf("clockwise with stores = %s, %v", names(b, cw), err)
 	}
 	if _, err := b.WithStores([]int{0, 1, 2}); err == nil {

@@ -97,7 +97,7 @@ func (o *Option) Describe() string {
 		parts = append(parts, strings.Join(o.Values, ", "))
 	} else {
 		switch {
-		case o.Max < Unlimited:
+		case o.Max < Unlimited-1:
 			parts = append(parts, fmt.Sprintf("a number from %d to %d", o.Min, o.Max))
 		default:
 			parts = append(parts, fmt.Sprintf("a number from %d", o.Min))

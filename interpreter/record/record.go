@@ -2,9 +2,9 @@
 // the variant, its options, the moves and the result, that replay, trace,
 // render and play read and write.
 //
-//	# Bao Kingulu, a game between two random players
-//	variant: bao-kingulu
-//	option: kuweka-limit=2
+//	# a game between two random players
+//	variant: my-game
+//	option: seeds=5
 //	moves: a3 b1 a4
 //	result: south wins by score, score south=30 north=18
 //

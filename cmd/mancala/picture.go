@@ -1,0 +1,84 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"mancala/interpreter"
+	"mancala/interpreter/draw"
+)
+
+func newRenderCmd() *cobra.Command {
+	var f gameFlags
+	var svg, pngFile, title string
+	cmd := &cobra.Command{
+		Use:   "render VARIANT --moves \"…\" --svg out.svg | --png out.png",
+		Short: "Draw the position reached as a picture",
+		Long: `render plays the moves and draws the position reached, for papers and web
+pages: pits as holes with their counts, pit names on the edges, stores,
+pits that changed hands or bear a mark ringed in their owner's colour
+(South blue, North red), banks, and the path of the last move.`,
+		Args: cobra.RangeArgs(0, 1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if svg == "" && pngFile == "" {
+				return fmt.Errorf("say where to draw: --svg FILE or --png FILE")
+			}
+			variant, err := f.variantArg(args)
+			if err != nil {
+				return err
+			}
+			moves := strings.Fields(f.moves)
+			f.moves = ""
+			if len(moves) > 0 {
+				f.moves = strings.Join(moves[:len(moves)-1], " ")
+			}
+			mt, err := f.match(cmd, variant)
+			if err != nil {
+				return err
+			}
+			var evs []interpreter.Event
+			if len(moves) > 0 {
+				mt.Observe(func(e interpreter.Event) { evs = append(evs, e) })
+				if err := mt.PlayName(moves[len(moves)-1]); err != nil {
+					return err
+				}
+			}
+			g := mt.Game()
+			if title == "" {
+				title = g.Program().Variant().Title
+				if len(moves) > 0 {
+					title += fmt.Sprintf(", after %s", moves[len(moves)-1])
+				}
+			}
+			pic := &draw.Picture{Game: g, State: mt.State(), Path: draw.Path(g, evs), Title: title}
+			for _, out := range []struct {
+				file  string
+				write func(*os.File) error
+			}{{svg, func(w *os.File) error { return pic.SVG(w) }}, {pngFile, func(w *os.File) error { return pic.PNG(w) }}} {
+				if out.file == "" {
+					continue
+				}
+				fh, err := os.Create(out.file)
+				if err != nil {
+					return err
+				}
+				if err := out.write(fh); err != nil {
+					fh.Close()
+					return err
+				}
+				if err := fh.Close(); err != nil {
+					return err
+				}
+			}
+			return nil
+		},
+	}
+	f.add(cmd, false)
+	cmd.Flags().StringVar(&svg, "svg", "", "write an SVG picture to this file")
+	cmd.Flags().StringVar(&pngFile, "png", "", "write a PNG picture to this file")
+	cmd.Flags().StringVar(&title, "title", "", "the picture's title (default: the variant and the last move)")
+	return cmd
+}

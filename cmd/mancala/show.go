@@ -1,0 +1,261 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"mancala/dsl/board"
+	"mancala/dsl/check"
+	"mancala/dsl/expr"
+	"mancala/interpreter"
+)
+
+func newShowCmd() *cobra.Command {
+	var f gameFlags
+	cmd := &cobra.Command{
+		Use:   "show VARIANT|FILE [--option NAME=VALUE]…",
+		Short: "Summarize a variant's rules for a person",
+		Long: `show summarizes a description: the board, the set-up, each player's track
+numbered in sowing order, the rules in order with their IDs, the options
+with their values, and the start position.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := f.game(args[0])
+			if err != nil {
+				return err
+			}
+			showVariant(cmd.OutOrStdout(), g)
+			return nil
+		},
+	}
+	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	return cmd
+}
+
+func showVariant(w io.Writer, g *interpreter.Game) {
+	p := g.Program()
+	v := p.Variant()
+	b := p.Board()
+	fmt.Fprintf(w, "%s (%s)\n", v.Title, v.Name)
+	if v.Description != "" {
+		fmt.Fprintln(w, v.Description)
+	}
+	if v.Source != "" {
+		fmt.Fprintf(w, "Source: %s\n", v.Source)
+	}
+	if v.RulesDoc != "" {
+		fmt.Fprintf(w, "Rules: %s\n", v.RulesDoc)
+	}
+	fmt.Fprintf(w, "\nBOARD  %d rows × %d columns", b.Rows, b.Columns)
+	if b.Stores[0] >= 0 {
+		fmt.Fprint(w, ", a store for each player")
+	}
+	fmt.Fprintln(w)
+	for pl := range 2 {
+		var rows []string
+		for _, r := range b.SideRows[pl] {
+			rows = append(rows, board.RowName(r))
+		}
+		front := ""
+		if b.Front[pl] >= 0 && len(rows) > 1 {
+			front = fmt.Sprintf(" (front %s)", board.RowName(b.Front[pl]))
+		}
+		fmt.Fprintf(w, "  %s: rows %s%s\n", board.PlayerNames[pl], strings.Join(rows, ", "), front)
+	}
+	start := g.Start()
+	fmt.Fprintf(w, "\nSET-UP  %d seeds", start.Total())
+	if start.Reserve != [2]int32{} {
+		fmt.Fprintf(w, " (reserves: south %d, north %d)", start.Reserve[0], start.Reserve[1])
+	}
+	fmt.Fprintf(w, "; %s moves first\n", playerName(start.ToMove))
+	if len(v.Phases) > 1 {
+		fmt.Fprintln(w, "\nPHASES")
+		for i, ph := range v.Phases {
+			line := "  " + ph.Name
+			if ph.ID != "" {
+				line += " (" + ph.ID + ")"
+			}
+			if i > 0 && ph.Enter != nil {
+				line += ": from when " + expr.Format(ph.Enter)
+			}
+			fmt.Fprintln(w, line)
+		}
+	}
+	fmt.Fprintln(w, "\nTRACKS  each pit's place in the sowing order")
+	tracks := p.Tracks()
+	same := fmt.Sprint(tracks[0]) == fmt.Sprint(tracks[1])
+	for pl := range 2 {
+		if pl == 1 && same {
+			fmt.Fprintln(w, "  north: the same")
+			break
+		}
+		fmt.Fprintf(w, "  %s:\n", board.PlayerNames[pl])
+		place := map[int]int{}
+		for i, x := range tracks[pl] {
+			place[int(x)] = i + 1
+		}
+		writeGrid(w, b, func(x int) string {
+			if n, ok := place[x]; ok {
+				return fmt.Sprint(n)
+			}
+			return "."
+		})
+		for pl2 := range 2 {
+			if s := b.Stores[pl2]; s >= 0 {
+				if n, ok := place[s]; ok {
+					fmt.Fprintf(w, "      %s: %d\n", board.StoreNames[pl2], n)
+				}
+			}
+		}
+	}
+	fmt.Fprintln(w, "\nMOVES")
+	for _, m := range v.Moves {
+		fmt.Fprintf(w, "  %s", ruleLabel(m.ID))
+		var parts []string
+		if len(m.Phases) > 0 {
+			parts = append(parts, "in "+phaseNames(v, m.Phases))
+		}
+		if m.When != nil {
+			parts = append(parts, "when "+expr.Format(m.When))
+		}
+		if m.From != nil {
+			parts = append(parts, "from a pit where "+expr.Format(m.From))
+		}
+		if m.Fallback {
+			parts = append(parts, "only if no rule before admits a pit")
+		}
+		if m.Reverse {
+			parts = append(parts, "sown the other way")
+		}
+		if len(m.Before) > 0 {
+			parts = append(parts, "first "+actionList(m.Before))
+		}
+		if m.NoSow {
+			parts = append(parts, "no sowing")
+		}
+		fmt.Fprintf(w, "%s\n", strings.Join(parts, "; "))
+		if m.Doc != "" {
+			fmt.Fprintf(w, "         %s\n", m.Doc)
+		}
+	}
+	showRules(w, v, "ON EACH SEED (sowing.on_drop)", v.OnDrop)
+	showRules(w, v, "AT THE END OF EACH LAP (the first rule that holds fires)", v.LapEnd)
+	showRules(w, v, "AFTER THE MOVE", v.AfterMove)
+	if len(v.Filters) > 0 {
+		fmt.Fprintln(w, "\nFILTERS")
+		for _, fl := range v.Filters {
+			line := "  " + ruleLabel(fl.ID)
+			if fl.When != nil {
+				line += "when " + expr.Format(fl.When) + ", "
+			}
+			line += "keep moves after which " + expr.Format(fl.Keep)
+			if fl.Strict {
+				line += " (strictly)"
+			}
+			fmt.Fprintln(w, line)
+		}
+	}
+	fmt.Fprintln(w, "\nEND (checked after every move)")
+	for _, e := range v.End {
+		cond := "always"
+		if e.When != nil {
+			cond = expr.Format(e.When)
+		}
+		fmt.Fprintf(w, "  %swhen %s: %s (%s)\n", ruleLabel(e.ID), cond, winnerText(e.Winner), e.Reason)
+	}
+	if v.Score != nil {
+		fmt.Fprintf(w, "  score: %s\n", expr.Format(v.Score))
+	}
+	fmt.Fprintln(w, "\nOPTIONS")
+	vals := g.OptionValues()
+	var names []string
+	for _, o := range v.Options {
+		names = append(names, o.Name)
+	}
+	for _, o := range v.Options {
+		fmt.Fprintf(w, "  %-22s %-10s (%s)  %s\n", o.Name, vals[o.Name], o.Describe(), o.Doc)
+	}
+	_ = sort.Strings
+	fmt.Fprintln(w, "\nSTART")
+	fmt.Fprint(w, renderBoard(g.NewMatch()))
+}
+
+func writeGrid(w io.Writer, b *board.Board, cell func(x int) string) {
+	fmt.Fprint(w, "       ")
+	for c := 1; c <= b.Columns; c++ {
+		fmt.Fprintf(w, "%4d", c)
+	}
+	fmt.Fprintln(w)
+	for r := b.Rows - 1; r >= 0; r-- {
+		fmt.Fprintf(w, "    %s  ", board.RowName(r))
+		for c := 0; c < b.Columns; c++ {
+			fmt.Fprintf(w, "%4s", cell(r*b.Columns+c))
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+func showRules(w io.Writer, v *check.Variant, title string, rs []check.Rule) {
+	if len(rs) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\n%s\n", title)
+	for _, r := range rs {
+		cond := "otherwise"
+		if r.When != nil {
+			cond = "when " + expr.Format(r.When)
+		}
+		if len(r.Phases) > 0 {
+			cond = "in " + phaseNames(v, r.Phases) + ", " + cond
+		}
+		line := fmt.Sprintf("  %s%s: %s", ruleLabel(r.ID), cond, actionList(r.Do))
+		if r.Each != nil {
+			line += fmt.Sprintf(" for each pit from %s, %d at a time, while %s", expr.Format(r.Each.From), r.Each.Step, expr.Format(r.Each.While))
+		}
+		fmt.Fprintln(w, line)
+		if r.Doc != "" {
+			fmt.Fprintf(w, "         %s\n", r.Doc)
+		}
+	}
+}
+
+func ruleLabel(id string) string {
+	if id == "" {
+		return ""
+	}
+	return fmt.Sprintf("%-7s", id)
+}
+
+func actionList(as []*expr.Action) string {
+	var out []string
+	for _, a := range as {
+		out = append(out, expr.ActionString(a))
+	}
+	return strings.Join(out, ", ")
+}
+
+func phaseNames(v *check.Variant, idx []int) string {
+	var out []string
+	for _, i := range idx {
+		out = append(out, v.Phases[i].Name)
+	}
+	return strings.Join(out, ", ")
+}
+
+func winnerText(w string) string {
+	switch w {
+	case "mover":
+		return "the player who just moved wins"
+	case "opponent":
+		return "the player to move wins"
+	case "score":
+		return "the higher score wins, equal scores draw"
+	case "none":
+		return "a draw"
+	}
+	return w + " wins"
+}
