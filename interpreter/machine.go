@@ -24,6 +24,8 @@ type Machine struct {
 
 	capLog                  []capture // the captures of the move being played
 	capt                    []int32   // capt[i]: seeds candidate i captured
+	lapsOf                  []int32   // lapsOf[i]: laps candidate i sowed
+	work                    Work
 	cyc                     *State
 	cycHand, cycAt, cycFrom int32
 	cycDir                  int8
@@ -48,6 +50,7 @@ func (g *Game) NewMachine() *Machine {
 	}
 	m.legal = make([]bool, n)
 	m.capt = make([]int32, n)
+	m.lapsOf = make([]int32, n)
 	m.capLog = make([]capture, 0, 2*n)
 	m.src = rand.NewPCG(1, 2)
 	m.rng = rand.New(m.src)
@@ -117,6 +120,7 @@ func (m *Machine) try(s *State, i int) status {
 	st := m.apply(r, m.cands[i])
 	m.f.obs = obs
 	m.capt[i] = m.f.captured
+	m.lapsOf[i] = m.f.laps
 	return st
 }
 
@@ -245,6 +249,14 @@ func (m *Machine) noteIllegal(r *rule) {
 		m.stats.IllegalBy[r.pos]++
 	}
 }
+
+// Work counts what a machine's playouts did, for benchmarks.
+type Work struct {
+	Playouts, Plies, Turns, Laps int64
+}
+
+// Work returns the counts since the machine was made.
+func (m *Machine) Work() Work { return m.work }
 
 // Stats returns the counts since the machine was made.
 func (m *Machine) Stats() Stats { return m.stats }

@@ -11,6 +11,7 @@ func (m *Machine) Playout(s *State) Result {
 	m.hist = m.hist[:0]
 	m.lastMover = 1 - s.ToMove
 	m.playout = true
+	m.work.Playouts++
 	defer func() { m.playout = false }()
 	for {
 		m.known, m.picked = false, -1
@@ -30,6 +31,11 @@ func (m *Machine) Playout(s *State) Result {
 		mover := s.ToMove
 		s.CopyFrom(m.results[i])
 		m.lastMover = mover
+		m.work.Plies++
+		m.work.Laps += int64(m.lapsOf[i])
+		if s.ToMove != mover {
+			m.work.Turns++
+		}
 	}
 }
 

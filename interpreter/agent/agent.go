@@ -1,13 +1,41 @@
 // Package agent holds the computer players: an Agent chooses a move for
 // the player to move of a match. Every agent is seeded, so a game between
 // agents is reproducible.
+//
+// The players New knows, by name:
+//
+//	random             a uniformly random legal move
+//	greedy             the move that gains the most material at once
+//	alphabeta          iterative-deepening alpha-beta search, 4 plies
+//	alphabeta:DEPTH    … searching DEPTH plies (alphabeta:6)
+//	alphabeta:TIME     … deepening until TIME per move is up, always
+//	                   completing depth 1 (alphabeta:200ms)
+//	mcts               Monte Carlo tree search (UCT, random playouts),
+//	                   1000 iterations per move
+//	mcts:ITERATIONS    … with ITERATIONS per move (mcts:5000)
+//	mcts:TIME          … iterating until TIME per move is up (mcts:300ms)
+//
+// TIME is a Go duration (300ms, 1.5s). Both forms may be given, the
+// count then capping the iterations: alphabeta:8:1s, mcts:5000:300ms.
+// mcts also takes an exploration constant other than sqrt(2) after a
+// comma: mcts:2000,c=0.7. NewAlphaBeta and NewMCTS take the same
+// settings as structs.
+//
+// A search player is reproducible from its seed when its effort is a
+// depth or an iteration count; with a time budget, how far it gets
+// depends on the machine. AlphaBeta and MCTS implement Evaluator, which
+// reports how the agent judged the position of its last Choose.
+//
+// An agent is not safe for concurrent use: give each game its own.
 package agent
 
 import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strconv"
 	"strings"
+	"time"
 
 	"mancala/interpreter"
 )
@@ -21,21 +49,110 @@ type Agent interface {
 	Choose(mt *interpreter.Match) (interpreter.Move, error)
 }
 
-// New returns the agent called name, seeded.
-func New(name string, seed uint64) (Agent, error) {
-	rng := rand.New(rand.NewPCG(seed, 0x6d616e63616c61))
-	switch name {
-	case "random":
-		return &Random{rng: rng}, nil
-	case "greedy":
-		return &Greedy{rng: rng}, nil
-	}
-	return nil, fmt.Errorf("unknown player %q; players: %s", name, strings.Join(Names(), ", "))
+// Evaluator is an agent that judges the positions it chooses in, for
+// measures such as drama or stability over a game.
+type Evaluator interface {
+	// LastEval returns the agent's value of the position of its last
+	// Choose, from the view of the player who was to move there, and
+	// whether there is one (false before the first Choose). The scale
+	// is the agent's own: AlphaBeta's is material (seeds; ±1e6 less
+	// the distance for a game won or lost by force), MCTS's a win rate
+	// in [0, 1], a draw counting one half.
+	LastEval() (float64, bool)
 }
 
-// Names lists the agents New knows.
+var (
+	_ Evaluator = (*AlphaBeta)(nil)
+	_ Evaluator = (*MCTS)(nil)
+)
+
+// usage describes the names New takes, for its error messages.
+const usage = "alphabeta[:DEPTH|:TIME], mcts[:ITERATIONS|:TIME], e.g. alphabeta:6, alphabeta:200ms, mcts:5000, mcts:300ms"
+
+// New returns the agent called name, seeded. See the package
+// documentation for the names.
+func New(name string, seed uint64) (Agent, error) {
+	rng := newRand(seed)
+	base, arg, hasArg := strings.Cut(name, ":")
+	switch base {
+	case "random", "greedy":
+		if hasArg {
+			return nil, fmt.Errorf("player %q: %s takes no settings", name, base)
+		}
+		if base == "random" {
+			return &Random{rng: rng}, nil
+		}
+		return &Greedy{rng: rng}, nil
+	case "alphabeta":
+		var cfg AlphaBetaConfig
+		if hasArg {
+			if strings.Contains(arg, ",") {
+				return nil, fmt.Errorf("player %q: alphabeta takes a depth and/or a time (%s)", name, usage)
+			}
+			n, d, err := parseEffort(arg)
+			if err != nil {
+				return nil, fmt.Errorf("player %q: %v (%s)", name, err, usage)
+			}
+			if n > maxSearchPly {
+				return nil, fmt.Errorf("player %q: the depth is at most %d", name, maxSearchPly)
+			}
+			cfg = AlphaBetaConfig{Depth: n, Time: d}
+		}
+		return newAlphaBeta(cfg, rng), nil
+	case "mcts":
+		var cfg MCTSConfig
+		if hasArg {
+			effort, c, hasC := strings.Cut(arg, ",")
+			n, d, err := parseEffort(effort)
+			if err != nil {
+				return nil, fmt.Errorf("player %q: %v (%s)", name, err, usage)
+			}
+			cfg = MCTSConfig{Iterations: n, Time: d}
+			if hasC {
+				v, ok := strings.CutPrefix(c, "c=")
+				x, err := strconv.ParseFloat(v, 64)
+				if !ok || err != nil || !(x > 0) {
+					return nil, fmt.Errorf("player %q: expected c=C, a positive exploration constant, after the comma", name)
+				}
+				cfg.C = x
+			}
+		}
+		return newMCTS(cfg, rng), nil
+	}
+	return nil, fmt.Errorf("unknown player %q; players: %s (%s)", name, strings.Join(Names(), ", "), usage)
+}
+
+// parseEffort reads N, TIME, N:TIME or TIME:N: a positive count and/or
+// a positive duration.
+func parseEffort(arg string) (n int, d time.Duration, err error) {
+	parts := strings.Split(arg, ":")
+	if len(parts) > 2 {
+		return 0, 0, fmt.Errorf("too many settings")
+	}
+	for _, p := range parts {
+		if x, err := strconv.Atoi(p); err == nil {
+			if x <= 0 || n != 0 {
+				return 0, 0, fmt.Errorf("bad count %q", p)
+			}
+			n = x
+			continue
+		}
+		x, err := time.ParseDuration(p)
+		if err != nil || x <= 0 || d != 0 {
+			return 0, 0, fmt.Errorf("%q is neither a positive count nor a positive duration", p)
+		}
+		d = x
+	}
+	return n, d, nil
+}
+
+func newRand(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, 0x6d616e63616c61))
+}
+
+// Names lists the agents New knows (without their settings).
 func Names() []string {
-	names := []string{"random", "greedy"}
+	names := []string{"random", "greedy", "alphabeta", "mcts"}
 	sort.Strings(names)
 	return names
 }

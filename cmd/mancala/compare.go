@@ -1,0 +1,142 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"mancala/interpreter/sim"
+	"mancala/variants"
+)
+
+func newCompareCmd() *cobra.Command {
+	var s simFlags
+	var varies, options []string
+	var plotFile string
+	cmd := &cobra.Command{
+		Use:   "compare VARIANT|FILE… --vary NAME=v1,v2 [--vary …] [--games N] [--south AGENT] [--north AGENT]",
+		Short: "Compare rule sets side by side",
+		Long: `compare plays every rule set on the same seeds with the same players and
+prints one table, a row per metric and a column per rule set, marking
+with * the numbers that differ from the first column at the 5% level.
+The rule sets are every combination of the --vary values, or, given
+several variant files and no --vary, the variants. --plot out.svg (or
+.png) draws the key metrics side by side.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			type ruleSet struct {
+				name, variant string
+				opts          map[string]string
+			}
+			base := map[string]string{}
+			for _, o := range options {
+				k, v, ok := strings.Cut(o, "=")
+				if !ok {
+					return fmt.Errorf("--option %q: write NAME=VALUE", o)
+				}
+				base[k] = v
+			}
+			sets := []ruleSet{}
+			if len(varies) == 0 {
+				for _, a := range args {
+					sets = append(sets, ruleSet{name: a, variant: a, opts: base})
+				}
+			} else {
+				if len(args) != 1 {
+					return fmt.Errorf("--vary compares the options of one variant; name one")
+				}
+				sets = append(sets, ruleSet{variant: args[0], opts: copyMap(base)})
+				for _, v := range varies {
+					name, vals, ok := strings.Cut(v, "=")
+					if !ok || vals == "" {
+						return fmt.Errorf("--vary %q: write NAME=v1,v2,…", v)
+					}
+					var next []ruleSet
+					for _, rs := range sets {
+						for _, val := range strings.Split(vals, ",") {
+							o := copyMap(rs.opts)
+							o[name] = val
+							label := strings.TrimPrefix(rs.name+" "+name+"="+val, " ")
+							next = append(next, ruleSet{name: label, variant: rs.variant, opts: o})
+						}
+					}
+					sets = next
+				}
+			}
+			var reports []*sim.Report
+			var names []string
+			for _, rs := range sets {
+				p, err := variants.Load(rs.variant)
+				if err != nil {
+					return err
+				}
+				g, err := p.Configure(rs.opts)
+				if err != nil {
+					return err
+				}
+				cfg, bar, err := s.config(cmd)
+				if err != nil {
+					return err
+				}
+				games, err := sim.Play(cmd.Context(), g, cfg)
+				if bar != nil {
+					_ = bar.Finish()
+				}
+				if err != nil {
+					return err
+				}
+				reports = append(reports, sim.Summarize(p.Name(), g.OptionValues(), cfg.Players, cfg.Seed, games))
+				names = append(names, rs.name)
+			}
+			rows := sim.Table(reports)
+			if plotFile != "" {
+				if err := sim.Plot(plotFile, names, reports); err != nil {
+					return err
+				}
+			}
+			if s.json {
+				return printJSON(cmd.OutOrStdout(), struct {
+					RuleSets []string      `json:"rule_sets"`
+					Rows     []sim.Row     `json:"rows"`
+					Reports  []*sim.Report `json:"reports"`
+				}{names, rows, reports})
+			}
+			printComparison(cmd.OutOrStdout(), names, reports, rows)
+			return nil
+		},
+	}
+	s.add(cmd)
+	cmd.Flags().StringArrayVar(&varies, "vary", nil, "an option and the values to compare, NAME=v1,v2 (repeatable: every combination)")
+	cmd.Flags().StringArrayVar(&options, "option", nil, "an option set in every rule set, NAME=VALUE")
+	cmd.Flags().StringVar(&plotFile, "plot", "", "draw the key metrics side by side (.svg or .png)")
+	return cmd
+}
+
+func copyMap(m map[string]string) map[string]string {
+	out := map[string]string{}
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+func printComparison(w io.Writer, names []string, reports []*sim.Report, rows []sim.Row) {
+	r := reports[0]
+	fmt.Fprintf(w, "%d games per rule set, %s (south) v %s (north), seed %d; * differs from the first column (p < 0.05)\n\n", r.Games, r.Players.South, r.Players.North, r.Seed)
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintf(tw, "metric\t%s\n", strings.Join(names, "\t"))
+	for _, row := range rows {
+		cells := make([]string, len(row.Text))
+		for i, t := range row.Text {
+			if row.Significant[i] {
+				t += " *"
+			}
+			cells[i] = t
+		}
+		fmt.Fprintf(tw, "%s\t%s\n", row.Metric, strings.Join(cells, "\t"))
+	}
+	tw.Flush()
+}

@@ -1,0 +1,71 @@
+package main
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"mancala/interpreter/sim"
+)
+
+func newTournamentCmd() *cobra.Command {
+	var f gameFlags
+	var players string
+	var games, workers int
+	var seed uint64
+	cmd := &cobra.Command{
+		Use:   "tournament VARIANT|FILE [--players random,greedy,alphabeta,mcts] [--games N]",
+		Short: "A round robin between computer players",
+		Long: `tournament plays every pair of players --games times (seats swapped every
+other game) and prints the cross table and the standings (a win 1
+point, a draw or a game stopped by the move limit ½).`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			g, err := f.game(args[0])
+			if err != nil {
+				return err
+			}
+			names := strings.Split(players, ",")
+			t, err := sim.RoundRobin(cmd.Context(), g, names, games, seed, workers, nil)
+			if err != nil {
+				return err
+			}
+			if f.json {
+				return printJSON(cmd.OutOrStdout(), t)
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "%s: round robin, %d games a pair, seed %d (row's points against column)\n\n", g.Program().Name(), games, seed)
+			tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
+			fmt.Fprintf(tw, "\t%s\t\n", strings.Join(names, "\t"))
+			for i, n := range names {
+				row := []string{n}
+				for j := range names {
+					if i == j {
+						row = append(row, "–")
+					} else {
+						row = append(row, fmt.Sprintf("%.1f", t.Score[i][j]))
+					}
+				}
+				fmt.Fprintf(tw, "%s\t\n", strings.Join(row, "\t"))
+			}
+			tw.Flush()
+			fmt.Fprintln(w)
+			tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "rank\tplayer\tpoints\twins\tdraws\tlosses")
+			for k, s := range t.Standings {
+				fmt.Fprintf(tw, "%d\t%s\t%.1f\t%d\t%d\t%d\n", k+1, s.Player, s.Points, s.Wins, s.Draws, s.Losses)
+			}
+			return tw.Flush()
+		},
+	}
+	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	cmd.Flags().BoolVar(&f.json, "json", false, "print JSON")
+	cmd.Flags().StringVar(&players, "players", "random,greedy,alphabeta:3,mcts:300", "the players, comma-separated")
+	cmd.Flags().IntVar(&games, "games", 20, "games per pair")
+	cmd.Flags().Uint64Var(&seed, "seed", 1, "random seed")
+	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "games played at once")
+	return cmd
+}

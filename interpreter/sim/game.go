@@ -1,0 +1,244 @@
+// Package sim plays many games of a variant between computer players, in
+// parallel and reproducibly, measures each game, and reports: outcomes
+// with confidence intervals and a test of fairness, length, branching,
+// captures, lead changes, decisiveness, and (for players that evaluate
+// positions) drama and stability. Game i is played from the random
+// stream (seed, i), so the numbers do not depend on how many workers play
+// them, and runs split into shards merge into exactly the numbers of one
+// run.
+package sim
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+
+	"mancala/interpreter"
+	"mancala/interpreter/agent"
+)
+
+// Game is what one game measured. It is what shards write and merge
+// reads.
+type Game struct {
+	Index  int      `json:"index"`
+	South  string   `json:"south"`
+	North  string   `json:"north"`
+	Moves  []string `json:"moves"`
+	Plies  int      `json:"plies"`
+	Turns  int      `json:"turns"`
+	Winner string   `json:"winner"` // south, north, or "" for none
+	Reason string   `json:"reason"`
+	Scored bool     `json:"scored,omitempty"`
+	Score  [2]int   `json:"score,omitempty"`
+	First  string   `json:"first"` // who moved first
+	// per turn
+	Laps    int `json:"laps"`
+	Sown    int `json:"sown"`
+	Choices int `json:"choices"` // turns with more than one legal move
+	// Branching counts the turns by their number of legal moves.
+	Branching map[int]int `json:"branching"`
+	Captures  int         `json:"captures"`
+	Captured  int         `json:"captured"`
+	// LeadChanges counts changes of the leader by material, turn to turn.
+	LeadChanges int `json:"lead_changes"`
+	// Decisive is the share of the game (0..1) played before the winner
+	// took the lead for good; -1 without a winner.
+	Decisive float64 `json:"decisive"`
+	// Drama and Stability are set when a player evaluates positions;
+	// NaN (null) otherwise.
+	Drama     *float64 `json:"drama,omitempty"`
+	Stability *float64 `json:"stability,omitempty"`
+	Error     string   `json:"error,omitempty"`
+}
+
+// Players names the agents of each side; when they differ, odd games
+// swap the seats, so each plays both.
+type Players struct {
+	South, North string
+}
+
+func (p Players) seats(i int) (south, north string) {
+	if p.South != p.North && i%2 == 1 {
+		return p.North, p.South
+	}
+	return p.South, p.North
+}
+
+// playGame plays game i.
+func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
+	southName, northName := players.seats(i)
+	out := Game{Index: i, South: southName, North: northName, Branching: map[int]int{}, Decisive: -1}
+	var agents [2]agent.Agent
+	for side, name := range []string{southName, northName} {
+		a, err := agent.New(name, rand.New(rand.NewPCG(seed, uint64(2*i+side))).Uint64())
+		if err != nil {
+			out.Error = err.Error()
+			return out
+		}
+		agents[side] = a
+	}
+	mt := g.NewMatch()
+	out.First = playerName(mt.State().ToMove)
+	laps := 0
+	mt.Observe(func(e interpreter.Event) {
+		switch e.Kind {
+		case interpreter.EvLap:
+			laps++
+			out.Sown += int(e.N)
+		case interpreter.EvCapture:
+			out.Captures++
+			out.Captured += int(e.N)
+		}
+	})
+	var lead []int   // material lead of South after each turn
+	var evals []float64 // the mover's evaluation, South's view, per turn
+	turnOwner := int8(-1)
+	for !mt.Result().Over {
+		s := mt.State()
+		who := s.ToMove
+		legal, err := mt.Legal()
+		if err != nil {
+			out.Error = err.Error()
+			break
+		}
+		if who != turnOwner { // a new turn
+			if turnOwner >= 0 {
+				lead = append(lead, agent.Material(s, 0)-agent.Material(s, 1))
+			}
+			turnOwner = who
+			out.Turns++
+			out.Branching[len(legal)]++
+			if len(legal) > 1 {
+				out.Choices++
+			}
+		}
+		mv, err := agents[who].Choose(mt)
+		if err != nil {
+			out.Error = err.Error()
+			break
+		}
+		if ev, ok := agents[who].(agent.Evaluator); ok {
+			if v, ok := ev.LastEval(); ok {
+				v = normalize(agents[who], v)
+				if who == 1 {
+					v = -v
+				}
+				evals = append(evals, v)
+			}
+		}
+		out.Moves = append(out.Moves, g.MoveName(mv))
+		if err := mt.Play(mv); err != nil {
+			out.Error = err.Error()
+			break
+		}
+	}
+	s := mt.State()
+	lead = append(lead, agent.Material(s, 0)-agent.Material(s, 1))
+	out.Laps = laps
+	out.Plies = int(s.Ply)
+	r := mt.Result()
+	out.Reason = r.Reason
+	if out.Error != "" {
+		out.Reason = "error"
+	}
+	out.Winner = r.WinnerName()
+	out.Scored, out.Score = r.Scored, [2]int{int(r.Score[0]), int(r.Score[1])}
+	out.LeadChanges, out.Decisive = leadStats(lead, r.Winner)
+	if len(evals) > 1 {
+		d, st := dramaStability(evals, r.Winner)
+		out.Drama, out.Stability = &d, &st
+	}
+	return out
+}
+
+func playerName(pl int8) string {
+	switch pl {
+	case 0:
+		return "south"
+	case 1:
+		return "north"
+	}
+	return ""
+}
+
+// leadStats counts the changes of leader (ignoring level positions) and
+// finds the share of the game played before the winner led for good.
+func leadStats(lead []int, winner int8) (changes int, decisive float64) {
+	last := 0
+	for _, l := range lead {
+		s := sign(l)
+		if s != 0 && last != 0 && s != last {
+			changes++
+		}
+		if s != 0 {
+			last = s
+		}
+	}
+	if winner < 0 || len(lead) == 0 {
+		return changes, -1
+	}
+	want := 1
+	if winner == 1 {
+		want = -1
+	}
+	t := len(lead)
+	for t > 0 && sign(lead[t-1]) == want {
+		t--
+	}
+	return changes, float64(t) / float64(len(lead))
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
+
+// dramaStability measures a game from the evaluations, per turn, of the
+// player to move, in -1..1 from South's view. Drama is how far the
+// eventual winner stood worse, summed over the turns where they did and
+// divided by the number of turns (Ludii's drama, per turn: 0 when the
+// winner never stood worse). Stability is one less half the mean change
+// of the evaluation from turn to turn (1: it never changed; Ludii
+// measures the variance of each player's evaluation instead).
+func dramaStability(evals []float64, winner int8) (drama, stability float64) {
+	sq := evals
+	var change float64
+	for i := 1; i < len(sq); i++ {
+		change += math.Abs(sq[i] - sq[i-1])
+	}
+	stability = 1 - change/float64(len(sq)-1)/2
+	if winner >= 0 {
+		n, sum := 0, 0.0
+		for _, v := range sq {
+			if winner == 1 {
+				v = -v
+			}
+			if v < 0 {
+				sum += -v
+				n++
+			}
+		}
+		if n > 0 {
+			drama = sum / float64(len(sq))
+		}
+	}
+	return drama, stability
+}
+
+// normalize brings a player's evaluation (from the mover's view) to
+// -1..1: MCTS gives a win rate (0..1, mapped to 2p-1); alphabeta gives
+// seeds of material (squashed with tanh(v/10); a proven win or loss is
+// ±1).
+func normalize(a agent.Agent, v float64) float64 {
+	if _, ok := a.(*agent.MCTS); ok {
+		return 2*v - 1
+	}
+	return math.Tanh(v / 10)
+}
+
+var _ = fmt.Sprint

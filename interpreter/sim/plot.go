@@ -1,0 +1,90 @@
+package sim
+
+import (
+	"fmt"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+	"gonum.org/v1/plot/vg/vgsvg"
+)
+
+// Plot draws the key metrics of rule sets side by side, a panel each:
+// first-player wins, draws, turns per game and when the game was
+// decided, with 95% intervals for shares and ±1 standard error for means.
+// The file's extension (.svg or .png) chooses the format.
+func Plot(file string, names []string, cols []*Report) error {
+	type panel struct {
+		title string
+		val   func(*Report) (v, lo, hi float64)
+	}
+	panels := []panel{
+		{"first player wins (%)", func(r *Report) (float64, float64, float64) {
+			return 100 * r.FirstPlayer.Share, 100 * r.FirstPlayer.Low, 100 * r.FirstPlayer.High
+		}},
+		{"draws (%)", func(r *Report) (float64, float64, float64) {
+			return 100 * r.Draws.Share, 100 * r.Draws.Low, 100 * r.Draws.High
+		}},
+		{"turns per game", func(r *Report) (float64, float64, float64) { return meanSE(r.Turns) }},
+		{"decided at (share of game)", func(r *Report) (float64, float64, float64) { return meanSE(r.Decisive) }},
+	}
+	const w, h = 9 * vg.Inch, 7 * vg.Inch
+	var canvas draw.Canvas
+	var save func() error
+	switch ext := extension(file); ext {
+	case ".svg":
+		c := vgsvg.New(w, h)
+		canvas = draw.New(c)
+		save = func() error { return writeTo(file, c) }
+	case ".png":
+		c := vgimg.PngCanvas{Canvas: vgimg.New(w, h)}
+		canvas = draw.New(c)
+		save = func() error { return writeTo(file, c) }
+	default:
+		return fmt.Errorf("plot %s: write .svg or .png", file)
+	}
+	tiles := draw.Tiles{Rows: 2, Cols: 2, PadTop: vg.Points(8), PadBottom: vg.Points(8), PadLeft: vg.Points(8), PadRight: vg.Points(8), PadX: vg.Points(16), PadY: vg.Points(16)}
+	for i, pn := range panels {
+		p := plot.New()
+		p.Title.Text = pn.title
+		vals := make(plotter.Values, len(cols))
+		errs := make(plotter.YErrors, len(cols))
+		for j, r := range cols {
+			v, lo, hi := pn.val(r)
+			vals[j] = v
+			errs[j].Low, errs[j].High = v-lo, hi-v
+		}
+		bars, err := plotter.NewBarChart(vals, vg.Points(28))
+		if err != nil {
+			return err
+		}
+		bars.Color = plotter.DefaultLineStyle.Color
+		p.Add(bars)
+		pts := make(plotter.XYs, len(cols))
+		for j := range cols {
+			pts[j].X, pts[j].Y = float64(j), vals[j]
+		}
+		eb, err := plotter.NewYErrorBars(struct {
+			plotter.XYs
+			plotter.YErrors
+		}{pts, errs})
+		if err != nil {
+			return err
+		}
+		p.Add(eb)
+		p.NominalX(names...)
+		p.Y.Min = 0
+		p.Draw(tiles.At(canvas, i%2, i/2))
+	}
+	return save()
+}
+
+func meanSE(d Dist) (float64, float64, float64) {
+	if d.N < 2 {
+		return d.Mean, d.Mean, d.Mean
+	}
+	se := d.SD / sqrt(float64(d.N))
+	return d.Mean, d.Mean - se, d.Mean + se
+}

@@ -1,0 +1,75 @@
+package sim
+
+import (
+	"context"
+	"sort"
+
+	"mancala/interpreter"
+)
+
+// Standing is one player's result in a round robin.
+type Standing struct {
+	Player string  `json:"player"`
+	Games  int     `json:"games"`
+	Wins   int     `json:"wins"`
+	Draws  int     `json:"draws"`
+	Losses int     `json:"losses"`
+	Points float64 `json:"points"` // a win 1, a draw or no result ½
+}
+
+// Tournament is a round robin: every pair of players plays the same
+// number of games, seats swapped every other game.
+type Tournament struct {
+	Players []string `json:"players"`
+	Games   int      `json:"games_per_pair"`
+	// Score[i][j] is the points player i took from its games with j.
+	Score     [][]float64 `json:"score"`
+	Standings []Standing  `json:"standings"`
+}
+
+// RoundRobin plays every pair of players games times on g.
+func RoundRobin(ctx context.Context, g *interpreter.Game, players []string, games int, seed uint64, workers int, progress func()) (*Tournament, error) {
+	n := len(players)
+	t := &Tournament{Players: players, Games: games, Score: make([][]float64, n)}
+	for i := range t.Score {
+		t.Score[i] = make([]float64, n)
+	}
+	st := make([]Standing, n)
+	for i, p := range players {
+		st[i].Player = p
+	}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			played, err := Play(ctx, g, Config{Players: Players{South: players[i], North: players[j]}, Games: games, Seed: seed + uint64(1000*i+j), Workers: workers, Progress: progress})
+			if err != nil {
+				return nil, err
+			}
+			for _, gm := range played {
+				var wi, wj float64
+				switch {
+				case gm.Winner == "":
+					wi, wj = 0.5, 0.5
+					st[i].Draws++
+					st[j].Draws++
+				case (gm.Winner == "south") == (gm.South == players[i]):
+					wi = 1
+					st[i].Wins++
+					st[j].Losses++
+				default:
+					wj = 1
+					st[j].Wins++
+					st[i].Losses++
+				}
+				t.Score[i][j] += wi
+				t.Score[j][i] += wj
+				st[i].Points += wi
+				st[j].Points += wj
+				st[i].Games++
+				st[j].Games++
+			}
+		}
+	}
+	sort.SliceStable(st, func(a, b int) bool { return st[a].Points > st[b].Points })
+	t.Standings = st
+	return t, nil
+}
