@@ -90,7 +90,7 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 			out.Captured += int(e.N)
 		}
 	})
-	var lead []int   // material lead of South after each turn
+	var lead []int      // material lead of South after each turn
 	var evals []float64 // the mover's evaluation, South's view, per turn
 	turnOwner := int8(-1)
 	for !mt.Result().Over {

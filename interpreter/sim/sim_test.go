@@ -46,7 +46,7 @@ func TestLeadStats(t *testing.T) {
 		changes  int
 		decisive float64
 	}{
-		{[]int{0, 1, 2, 3}, 0, 0, 0.25},     // South leads from the second turn on
+		{[]int{0, 1, 2, 3}, 0, 0, 0.25},            // South leads from the second turn on
 		{[]int{1, -1, 0, -2, 1, 3}, 0, 2, 4.0 / 6}, // lead changes twice; South leads for good from turn 5
 		{[]int{-1, -2, -3}, 1, 0, 0},
 		{[]int{1, -1}, -1, 1, -1},
