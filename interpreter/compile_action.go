@@ -67,6 +67,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		return func(f *frame) {
 			p, q, o := from(f), at(f), origin(f)
 			if p >= 0 {
+				if f.obs != nil {
+					f.emit(Event{Kind: EvLift, Pit: p, N: f.s.Pits[p], Player: f.mover, To: q})
+				}
 				f.lift(p)
 			}
 			f.nextFrom, f.nextAt, f.flow = o, q, flowNext

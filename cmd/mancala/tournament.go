@@ -63,7 +63,7 @@ point, a draw or a game stopped by the move limit ½).`,
 	}
 	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
 	cmd.Flags().BoolVar(&f.json, "json", false, "print JSON")
-	cmd.Flags().StringVar(&players, "players", "random,greedy,alphabeta:3,mcts:300", "the players, comma-separated")
+	cmd.Flags().StringVar(&players, "players", "random,greedy,alphabeta,mcts", "the players, comma-separated")
 	cmd.Flags().IntVar(&games, "games", 20, "games per pair")
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "random seed")
 	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "games played at once")

@@ -133,6 +133,7 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 	mt.CountRejections()
 	out := game{fired: map[string]int{}, captures: map[string][2]int{}}
 	current, laps := "", 0
+	side := g.Program().Board().SideOf
 	mt.Observe(func(e interpreter.Event) {
 		switch e.Kind {
 		case interpreter.EvMoveStart:
@@ -147,6 +148,11 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 		case interpreter.EvCapture:
 			c := out.captures[current]
 			out.captures[current] = [2]int{c[0] + 1, c[1] + int(e.N)}
+		case interpreter.EvLift: // seeds taken from the other side to be sown
+			if e.N > 0 && side[e.Pit] != e.Player {
+				c := out.captures[current]
+				out.captures[current] = [2]int{c[0] + 1, c[1] + int(e.N)}
+			}
 		case interpreter.EvMoveEnd:
 			out.laps += laps
 			out.moves++

@@ -116,6 +116,11 @@ func (n *Narrator) Event(e interpreter.Event) string {
 			return "After the move: " + n.rule + "."
 		}
 		return ""
+	case interpreter.EvLift:
+		if n.g.Program().Board().SideOf[e.Pit] != e.Player {
+			return fmt.Sprintf("%s takes %s from %s, to sow them from %s.", player(e.Player), seeds(e.N), n.pit(e.Pit), n.pit(e.To))
+		}
+		return ""
 	case interpreter.EvCapture:
 		return fmt.Sprintf("%s captures %s from %s.", player(e.Player), seeds(e.N), n.pit(e.Pit))
 	case interpreter.EvUncapture:

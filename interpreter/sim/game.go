@@ -79,6 +79,7 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 	}
 	mt := g.NewMatch()
 	out.First = playerName(mt.State().ToMove)
+	side := g.Program().Board().SideOf
 	laps := 0
 	mt.Observe(func(e interpreter.Event) {
 		switch e.Kind {
@@ -88,6 +89,11 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 		case interpreter.EvCapture:
 			out.Captures++
 			out.Captured += int(e.N)
+		case interpreter.EvLift: // seeds taken from the other side to be sown: a capture too
+			if e.N > 0 && side[e.Pit] != e.Player {
+				out.Captures++
+				out.Captured += int(e.N)
+			}
 		}
 	})
 	var lead []int      // material lead of South after each turn
