@@ -1,5 +1,7 @@
 package interpreter
 
+import "fmt"
+
 // Result is the outcome of a game, or of a game still going on (Over false).
 type Result struct {
 	Over   bool
@@ -8,6 +10,29 @@ type Result struct {
 	Rule   string // the id of the end rule that ended the game
 	Scored bool   // the variant scores: Score holds both players' scores
 	Score  [2]int32
+}
+
+// String says the result for people: "south wins by score, score
+// south=30 north=18", "draw by repetition", "nobody wins by move-limit",
+// or "ongoing" while the game goes on.
+func (r Result) String() string {
+	if !r.Over {
+		return "ongoing"
+	}
+	w := r.WinnerName()
+	switch {
+	case w != "":
+		w += " wins"
+	case r.Reason == ReasonMoveLimit:
+		w = "nobody wins"
+	default:
+		w = "draw"
+	}
+	s := w + " by " + r.Reason
+	if r.Scored {
+		s += fmt.Sprintf(", score south=%d north=%d", r.Score[0], r.Score[1])
+	}
+	return s
 }
 
 // WinnerName is "south", "north" or "" for none.

@@ -107,7 +107,7 @@ func (p *player) run() error {
 			if auto {
 				fmt.Fprint(p.out, "\n"+renderBoardLast(mt, p.lastPit()))
 			}
-			fmt.Fprintf(p.out, "Game over after %d moves: %s.\n", mt.State().Ply, resultText(r))
+			fmt.Fprintf(p.out, "Game over after %d moves: %s.\n", mt.State().Ply, r)
 			return nil
 		}
 		who := mt.State().ToMove

@@ -201,25 +201,7 @@ func recordOf(mt *interpreter.Match, comment string) *record.Record {
 		rec.Moves = append(rec.Moves, g.MoveName(mv))
 	}
 	if r := mt.Result(); r.Over {
-		rec.Result = resultText(r)
+		rec.Result = r.String()
 	}
 	return rec
-}
-
-// resultText says a result for people.
-func resultText(r interpreter.Result) string {
-	w := r.WinnerName()
-	switch {
-	case w != "":
-		w += " wins"
-	case r.Reason == interpreter.ReasonMoveLimit:
-		w = "nobody wins"
-	default:
-		w = "draw"
-	}
-	s := w + " by " + r.Reason
-	if r.Scored {
-		s += fmt.Sprintf(", score south=%d north=%d", r.Score[0], r.Score[1])
-	}
-	return s
 }

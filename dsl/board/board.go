@@ -7,6 +7,7 @@
 package board
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -276,7 +277,7 @@ func (b *Board) ParseTrack(text string) ([]int, error) {
 				return nil, fmt.Errorf("no pit %q on this board", to)
 			}
 		}
-		dr, dc := sign(b.Row(q)-b.Row(p)), sign(b.Column(q)-b.Column(p))
+		dr, dc := cmpSign(b.Row(q)-b.Row(p)), cmpSign(b.Column(q)-b.Column(p))
 		if dr != 0 && dc != 0 {
 			return nil, fmt.Errorf("range %s runs neither along a row nor along a column", tok)
 		}
@@ -295,16 +296,6 @@ func (b *Board) ParseTrack(text string) ([]int, error) {
 		return nil, fmt.Errorf("the track is empty")
 	}
 	return t, nil
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 // Reverse returns the cycle t run the other way: the counterclockwise
@@ -339,3 +330,6 @@ func (b *Board) WithStores(t []int) ([]int, error) {
 	}
 	return out, nil
 }
+
+// cmpSign is -1, 0 or 1 as x is negative, zero or positive.
+func cmpSign(x int) int { return cmp.Compare(x, 0) }

@@ -9,6 +9,7 @@
 package sim
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -172,7 +173,7 @@ func playerName(pl int8) string {
 func leadStats(lead []int, winner int8) (changes int, decisive float64) {
 	last := 0
 	for _, l := range lead {
-		s := sign(l)
+		s := cmpSign(l)
 		if s != 0 && last != 0 && s != last {
 			changes++
 		}
@@ -188,20 +189,10 @@ func leadStats(lead []int, winner int8) (changes int, decisive float64) {
 		want = -1
 	}
 	t := len(lead)
-	for t > 0 && sign(lead[t-1]) == want {
+	for t > 0 && cmpSign(lead[t-1]) == want {
 		t--
 	}
 	return changes, float64(t) / float64(len(lead))
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 // dramaStability measures a game from the evaluations, per turn, of the
@@ -248,3 +239,6 @@ func normalize(a agent.Agent, v float64) float64 {
 }
 
 var _ = fmt.Sprint
+
+// cmpSign is -1, 0 or 1 as x is negative, zero or positive.
+func cmpSign(x int) int { return cmp.Compare(x, 0) }

@@ -113,26 +113,6 @@ func normalize(s string) string {
 	return strings.Join(lines, "\n")
 }
 
-func resultText(r interpreter.Result) string {
-	if !r.Over {
-		return "ongoing"
-	}
-	w := r.WinnerName()
-	switch {
-	case w != "":
-		w += " wins"
-	case r.Reason == interpreter.ReasonMoveLimit:
-		w = "nobody wins"
-	default:
-		w = "draw"
-	}
-	s := w + " by " + r.Reason
-	if r.Scored {
-		s += fmt.Sprintf(", score south=%d north=%d", r.Score[0], r.Score[1])
-	}
-	return s
-}
-
 // runGolden plays one case and returns the actual values of the
 // expectation fields it has.
 func run(p *interpreter.Program, c *Case) (map[string]string, error) {
@@ -208,7 +188,7 @@ func run(p *interpreter.Program, c *Case) (map[string]string, error) {
 		}
 	}
 	out["expect"] = strings.TrimRight(g.FormatText(mt.State()), "\n")
-	out["result"] = resultText(mt.Result())
+	out["result"] = mt.Result().String()
 	out["laps"] = strings.Join(laps, "\n")
 	return out, nil
 }
