@@ -106,7 +106,7 @@ func (m *Machine) laps(s *State) status {
 		last, before := int32(-1), int32(0)
 		skipped := int32(0)
 		for {
-			if !(originFirst && f.sown == 0) && ((skipOrigin && q == f.origin) || (p.skip != nil && m.skips(q))) {
+			if !(originFirst && f.sown == 0) && ((skipOrigin && q == f.origin) || (p.skip != nil && atPit(f, q, p.skip))) {
 				if skipped++; skipped > trackLen {
 					f.err = fmt.Errorf("ply %d: every pit of the track is skipped", s.Ply+1)
 					return stError
@@ -117,7 +117,7 @@ func (m *Machine) laps(s *State) status {
 			skipped = 0
 			k := int32(1)
 			if p.drop != nil {
-				k = min(max(m.drops(q), 1), hand)
+				k = min(max(atPit(f, q, p.drop), 1), hand)
 			}
 			before = s.Pits[q]
 			s.Pits[q] += k
@@ -177,24 +177,14 @@ func (m *Machine) laps(s *State) status {
 	return stOK
 }
 
-// drops evaluates how many seeds fall into pit q.
-func (m *Machine) drops(q int32) int32 {
-	f := &m.f
+// atPit evaluates fn with pit bound to q (the pit a seed is about to
+// fall into), keeping the frame's pit as it was.
+func atPit[T any](f *frame, q int32, fn func(*frame) T) T {
 	saved := f.pit
 	f.pit = q
-	k := m.g.p.drop(f)
+	v := fn(f)
 	f.pit = saved
-	return k
-}
-
-// skips evaluates the skip condition for pit q.
-func (m *Machine) skips(q int32) bool {
-	f := &m.f
-	saved := f.pit
-	f.pit = q
-	r := m.g.p.skip(f)
-	f.pit = saved
-	return r
+	return v
 }
 
 // find returns the first rule of rs whose phase and condition hold, or nil.

@@ -18,6 +18,7 @@ type Match struct {
 	m      *Machine
 	s      *State
 	moves  []Move
+	movers []int8 // movers[i]: who made moves[i]
 	result Result
 	total  int
 	debug  bool
@@ -119,6 +120,9 @@ func (mt *Match) State() *State { return mt.s }
 
 // Moves returns the moves played so far.
 func (mt *Match) Moves() []Move { return mt.moves }
+
+// MoverOf returns the player who made move i (0 for the first move).
+func (mt *Match) MoverOf(i int) int8 { return mt.movers[i] }
 
 // Result returns the result; Over is false while the game goes on.
 func (mt *Match) Result() Result { return mt.result }
@@ -270,6 +274,7 @@ func (mt *Match) Play(mv Move) error {
 
 func (mt *Match) finish(mv Move) error {
 	mt.moves = append(mt.moves, mv)
+	mt.movers = append(mt.movers, mt.m.lastMover)
 	if mt.debug {
 		if t := mt.s.Total(); t != mt.total {
 			return fmt.Errorf("ply %d (%s): seeds not conserved: %d before, %d after", mt.s.Ply, mt.g.MoveName(mv), mt.total, t)

@@ -16,11 +16,7 @@ func newMovesCmd() *cobra.Command {
 the legal moves of the player to move, sorted by row letter then column.`,
 		Args: cobra.RangeArgs(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			variant, err := f.variantArg(args)
-			if err != nil {
-				return err
-			}
-			mt, err := f.match(cmd, variant)
+			mt, err := f.start(cmd, args)
 			if err != nil {
 				return err
 			}

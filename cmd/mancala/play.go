@@ -186,11 +186,11 @@ func (p *player) undo() error {
 	n := len(moves)
 	for n > 0 {
 		n--
-		if p.agents[p.moverOf(n)] == nil {
+		if p.agents[p.mt.MoverOf(n)] == nil {
 			break
 		}
 	}
-	if n == len(moves) || p.agents[p.moverOf(n)] != nil {
+	if n == len(moves) || p.agents[p.mt.MoverOf(n)] != nil {
 		return fmt.Errorf("there is no move of yours to take back")
 	}
 	// replay the game without the moves taken back
@@ -208,20 +208,6 @@ func (p *player) undo() error {
 	p.mt = mt
 	fmt.Fprintf(p.out, "Took back %d move(s).\n", len(moves)-n)
 	return nil
-}
-
-// moverOf is the player who made move i of the match.
-func (p *player) moverOf(i int) int8 {
-	f := *p.flags
-	f.moves = ""
-	mt, err := f.match(p.cmd, p.variant)
-	if err != nil {
-		return 0
-	}
-	for _, mv := range p.mt.Moves()[:i] {
-		_ = mt.Play(mv)
-	}
-	return mt.State().ToMove
 }
 
 func capitalName(pl int8) string {

@@ -19,11 +19,7 @@ result once the game is over. An illegal move stops it with an error that
 names the ply, the move, why it is illegal and the legal moves.`,
 		Args: cobra.RangeArgs(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			variant, err := f.variantArg(args)
-			if err != nil {
-				return err
-			}
-			mt, err := f.match(cmd, variant)
+			mt, err := f.start(cmd, args)
 			if err != nil {
 				return err
 			}

@@ -71,6 +71,16 @@ func (f *gameFlags) add(cmd *cobra.Command, movesRequired bool) {
 	}
 }
 
+// start sets up the game of the command line (or of --record) and plays
+// its moves.
+func (f *gameFlags) start(cmd *cobra.Command, args []string) (*interpreter.Match, error) {
+	variant, err := f.variantArg(args)
+	if err != nil {
+		return nil, err
+	}
+	return f.match(cmd, variant)
+}
+
 // variantArg is the variant named on the command line or in the record.
 func (f *gameFlags) variantArg(args []string) (string, error) {
 	if f.record != "" {
