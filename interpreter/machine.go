@@ -154,6 +154,25 @@ func (m *Machine) expand(s *State) error {
 	return nil
 }
 
+// filtersApply reports whether some filter's when holds in s, so that
+// the legal moves must all be found to be filtered.
+func (m *Machine) filtersApply(s *State) bool {
+	fs := m.g.p.filters
+	if len(fs) == 0 {
+		return false
+	}
+	f := &m.f
+	saved := *f
+	defer func() { *f = saved }()
+	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
+	for _, fl := range fs {
+		if fl.when == nil || fl.when(f) {
+			return true
+		}
+	}
+	return false
+}
+
 // filter narrows the legal moves of s by the variant's filters: a filter
 // whose when holds keeps only the moves whose resulting position passes
 // keep, if any does (or, strict, even if none does).

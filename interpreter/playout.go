@@ -45,7 +45,7 @@ func (m *Machine) Playout(s *State) Result {
 func (m *Machine) pick(s *State) int32 {
 	saved := m.f
 	defer func() { m.f = saved }()
-	if len(m.g.p.filters) > 0 {
+	if m.filtersApply(s) {
 		// filters compare all the legal moves: find them all
 		if err := m.expand(s); err != nil || m.counted == 0 {
 			return -1

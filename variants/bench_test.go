@@ -2,8 +2,6 @@ package variants
 
 import (
 	"testing"
-
-	"mancala/interpreter"
 )
 
 func benchPlayouts(b *testing.B, name string) {
@@ -26,9 +24,13 @@ func benchPlayouts(b *testing.B, name string) {
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/playout")
 }
 
-func BenchmarkPlayoutBaoKingulu(b *testing.B)   { benchPlayouts(b, "bao-kingulu") }
-func BenchmarkPlayoutBaoKigogo(b *testing.B)    { benchPlayouts(b, "bao-kigogo") }
-func BenchmarkPlayoutBaoLaKimasai(b *testing.B) { benchPlayouts(b, "bao-la-kimasai") }
+// BenchmarkPlayout measures random playouts from the start of every
+// built-in variant: go test ./variants -bench Playout.
+func BenchmarkPlayout(b *testing.B) {
+	for _, name := range Names() {
+		b.Run(name, func(b *testing.B) { benchPlayouts(b, name) })
+	}
+}
 
 // TestPlayoutAllocatesNothing: random playouts, the unit of research
 // work, allocate nothing once a machine has warmed up.
@@ -50,5 +52,3 @@ func TestPlayoutAllocatesNothing(t *testing.T) {
 		}
 	}
 }
-
-var _ = interpreter.Compile
