@@ -33,7 +33,7 @@ func (m *Machine) apply(s *State, c cand) status {
 	if mr.reverse {
 		f.dir = 1
 	}
-	f.emit(Event{Kind: EvMoveStart, Pit: c.Pit, Player: f.mover, Rule: mr.id, To: -1})
+	f.emit(Event{Kind: EvMoveStart, Pit: c.Pit, Player: f.mover, Rule: mr.id, Where: mr.pos, To: -1})
 	for _, a := range mr.do {
 		a(f)
 	}

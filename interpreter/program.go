@@ -103,6 +103,7 @@ type filter struct {
 
 type endRule struct {
 	id     string
+	pos    string
 	when   boolFn
 	winner string
 	reason string
@@ -195,7 +196,7 @@ func compileRules(gp *Program, opt []int32) {
 			}
 			return true
 		})
-		p.end = append(p.end, endRule{id: e.ID, when: c.boolean(e.When), winner: e.Winner, reason: e.Reason})
+		p.end = append(p.end, endRule{id: e.ID, pos: e.Pos.String(), when: c.boolean(e.When), winner: e.Winner, reason: e.Reason})
 	}
 	p.score = nil
 	if v.Score != nil {

@@ -8,6 +8,7 @@ type Result struct {
 	Winner int8   // 0 South, 1 North, -1 for a draw or no winner
 	Reason string // score, no-moves, all-captured, repetition, move-limit, …
 	Rule   string // the id of the end rule that ended the game
+	Where  string // its file:line:col; "" when the engine ended the game
 	Scored bool   // the variant scores: Score holds both players' scores
 	Score  [2]int32
 }
@@ -57,7 +58,7 @@ func (m *Machine) judge(s *State) Result {
 		if e.when != nil && !e.when(f) {
 			continue
 		}
-		r = Result{Over: true, Winner: -1, Reason: e.reason, Rule: e.id}
+		r = Result{Over: true, Winner: -1, Reason: e.reason, Rule: e.id, Where: e.pos}
 		switch e.winner {
 		case "mover":
 			r.Winner = m.lastMover

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -95,4 +96,24 @@ func MustLoad(name string) *interpreter.Program {
 		panic(err)
 	}
 	return p
+}
+
+// CheckRulesDoc reports, as a warning, a rule document named by a
+// description's rules key that is not beside it (or, for a built-in
+// variant, not built in).
+func CheckRulesDoc(file string, p *interpreter.Program) diag.List {
+	var d diag.List
+	v := p.Variant()
+	if v.RulesDoc == "" {
+		return d
+	}
+	name := strings.TrimSuffix(strings.TrimPrefix(file, "variants/"), ".yaml")
+	if _, ok := RulesDoc(name); ok && strings.HasPrefix(file, "variants/") {
+		return d
+	}
+	if _, err := os.Stat(filepath.Join(filepath.Dir(file), v.RulesDoc)); err != nil {
+		pos := v.Syntax.Rules.Pos
+		d.Warnf(pos, "rules-doc", "rules: no rule document %q beside the description", v.RulesDoc)
+	}
+	return d
 }

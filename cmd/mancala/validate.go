@@ -44,7 +44,10 @@ warnings).`,
 				if err != nil {
 					return err
 				}
-				_, diags := variants.Compile(file, src)
+				prog, diags := variants.Compile(file, src)
+				if prog != nil {
+					diags.Append(variants.CheckRulesDoc(file, prog))
+				}
 				errs, warns := diags.Count()
 				failed = failed || errs > 0 || (strict && warns > 0)
 				for _, d := range diags {

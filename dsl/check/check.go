@@ -659,7 +659,12 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 			}
 			continue
 		}
-		if decl.Sections&actSec == 0 {
+		switch {
+		case decl.Sections&actSec != 0:
+		case actSec == builtin.SecEach:
+			c.diags.Errorf(a.At, "action-section", "action %s cannot be used in a rule with each: its actions run once per pit of the walk, and may only capture, take, move, own, mark or unmark", a.Name)
+			c.diags.Suggest("the move ends after the walk; put what should follow in a rule of its own")
+		default:
 			c.diags.Errorf(a.At, "action-section", "action %s cannot be used in %s (it can in %s)", a.Name, strings.Join(actSec.Names(), ", "), strings.Join(decl.Sections.Names(), ", "))
 		}
 		args := c.bindArgs(a.At, "action "+a.Name, decl.Params, a.Args)

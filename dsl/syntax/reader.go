@@ -20,6 +20,9 @@ type reader struct {
 	file  string
 	src   []byte
 	diags diag.List
+	// parentKey is the key whose value is being read (nil for a list
+	// item): missing keys of a mapping are reported there.
+	parentKey *yaml.Node
 }
 
 func (r *reader) pos(n *yaml.Node) diag.Pos {
@@ -100,6 +103,7 @@ func (r *reader) plain(n *yaml.Node) bool {
 // fields walks a mapping, calling fn for each known key. Unknown and
 // repeated keys are reported; required keys that are missing too.
 func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn func(key string, v *yaml.Node)) bool {
+	parent := r.parentKey
 	if !r.plain(n) {
 		return false
 	}
@@ -124,13 +128,19 @@ func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn 
 		default:
 			seen[key] = true
 			if r.plain(v) {
+				r.parentKey = k
 				fn(key, v)
+				r.parentKey = nil
 			}
 		}
 	}
+	at := n
+	if parent != nil {
+		at = parent
+	}
 	for _, key := range required {
 		if !seen[key] {
-			r.errorf(n, "missing-key", "%s: missing required key %q", what, key)
+			r.errorf(at, "missing-key", "%s: missing required key %q", what, key)
 		}
 	}
 	return true
@@ -168,6 +178,7 @@ func (r *reader) seq(n *yaml.Node, what string, fn func(item *yaml.Node)) {
 	case n.Kind == yaml.SequenceNode:
 		for _, it := range n.Content {
 			if r.plain(it) {
+				r.parentKey = nil
 				fn(it)
 			}
 		}

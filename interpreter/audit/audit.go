@@ -138,6 +138,9 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 		switch e.Kind {
 		case interpreter.EvMoveStart:
 			laps, current = 0, ""
+			if e.Where != "" {
+				out.fired[e.Where]++
+			}
 		case interpreter.EvLap:
 			laps++
 		case interpreter.EvLapEnd, interpreter.EvRule:
@@ -178,6 +181,9 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 	}
 	if r := mt.Result(); r.Over {
 		out.reason, out.winner = r.Reason, r.WinnerName()
+		if r.Where != "" {
+			out.fired[r.Where]++ // the end rule that ended the game
+		}
 		if out.winner == "" {
 			out.winner = "none"
 		}
@@ -243,9 +249,18 @@ func summarize(g *interpreter.Game, cfg Config, results []game) *Report {
 			}
 		}
 	}
+	var moveRules, endRules []check.Rule
+	for _, m := range v.Moves {
+		moveRules = append(moveRules, check.Rule{ID: m.ID, Pos: m.Pos})
+	}
+	for _, e := range v.End {
+		endRules = append(endRules, check.Rule{ID: e.ID, Pos: e.Pos})
+	}
+	add("moves", moveRules)
 	add("lap_end", v.LapEnd)
 	add("on_drop", v.OnDrop)
 	add("after_move", v.AfterMove)
+	add("end", endRules)
 	sort.SliceStable(r.Violations, func(i, j int) bool { return r.Violations[i].Game < r.Violations[j].Game })
 	return r
 }
