@@ -40,6 +40,7 @@ func (c *compiler) arg(a *expr.Action, i int, def intFn) intFn {
 }
 
 func mover(f *frame) int32 { return int32(f.mover) }
+func noPit(*frame) int32   { return -1 }
 func all(*frame) int32     { return -1 }
 func one(*frame) int32     { return 1 }
 
@@ -75,9 +76,13 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			f.nextFrom, f.nextAt, f.flow = o, q, flowNext
 		}
 	case "capture":
-		pit, by := c.arg(a, 0, nil), c.arg(a, 1, mover)
+		pit, by, into := c.arg(a, 0, nil), c.arg(a, 1, mover), c.arg(a, 2, noPit)
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
+				if q := into(f); q >= 0 {
+					f.captureInto(p, q, int8(by(f)))
+					return
+				}
 				f.bank(p, f.s.Pits[p], int8(by(f)), EvCapture)
 			}
 		}
@@ -158,7 +163,7 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 	f.s.Bank[pl&1] += n
 	if kind == EvCapture {
 		f.captured += n
-		f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1})
+		f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, -1})
 	}
 	f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
 }
@@ -167,6 +172,21 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 type capture struct {
 	pit, n int32
 	player int8
+	into   int32 // the pit that received the seeds, or -1 for the bank
+}
+
+// captureInto moves every seed of pit p into pit q (a store), as a
+// capture by player pl.
+func (f *frame) captureInto(p, q int32, pl int8) {
+	n := f.s.Pits[p]
+	if n == 0 {
+		return
+	}
+	f.s.Pits[p] = 0
+	f.s.Pits[q] += n
+	f.captured += n
+	f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, q})
+	f.emit(Event{Kind: EvCapture, Pit: p, To: q, N: n, Player: pl})
 }
 
 // uncapture puts back every seed the move has captured.
@@ -174,7 +194,11 @@ func (f *frame) uncapture() {
 	log := f.m.capLog
 	for i := len(log) - 1; i >= 0; i-- {
 		c := log[i]
-		f.s.Bank[c.player] -= c.n
+		if c.into >= 0 {
+			f.s.Pits[c.into] -= c.n
+		} else {
+			f.s.Bank[c.player] -= c.n
+		}
 		f.s.Pits[c.pit] += c.n
 		f.emit(Event{Kind: EvUncapture, Pit: c.pit, N: c.n, Player: c.player})
 	}

@@ -78,7 +78,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	s.ToMove, s.Phase = next, 0
 	m.settle(s, 1-next)
 	m.hist = append(m.hist[:0], s.Hash())
-	m.f.emit(Event{Kind: EvRound, N: s.Round + 1, Pit: -1, To: -1})
+	m.f.emit(Event{Kind: EvRound, N: s.Round + 1, Pit: -1, To: -1, Rule: r.Rule, Where: r.Where})
 	return Result{}
 }
 

@@ -22,9 +22,10 @@ var (
 )
 
 type checker struct {
-	v      *Variant
-	diags  diag.List
-	values map[string]string // option values chosen (others: defaults)
+	v              *Variant
+	diags          diag.List
+	values         map[string]string // option values chosen (others: defaults)
+	engineDefaults map[string]string // lap-limit and move-limit defaults a variant gives
 	// paramFailed: a board or setup value could not be worked out (its
 	// option's declaration is wrong, and reported)
 	paramFailed bool
@@ -86,10 +87,8 @@ func (c *checker) options(opts []*syntax.Option) {
 		if !nameRE.MatchString(o.Name) {
 			c.diags.Errorf(so.Name.Pos, "name", "option name %q must be lower-case letters, digits and -", o.Name)
 		}
-		for _, e := range engineOptions() {
-			if e.Name == o.Name {
-				c.diags.Errorf(so.Name.Pos, "name", "option %s is an engine option every variant has; it cannot be declared", o.Name)
-			}
+		if c.engineDefault(so) {
+			continue
 		}
 		if so.Default == nil {
 			// reported by the reader; keep the name known so that its
@@ -158,7 +157,36 @@ func (c *checker) options(opts []*syntax.Option) {
 		}
 		c.v.Options = append(c.v.Options, o)
 	}
-	c.v.Options = append(c.v.Options, engineOptions()...)
+	for _, e := range engineOptions() {
+		if d, ok := c.engineDefaults[e.Name]; ok {
+			e.Default = d
+		}
+		c.v.Options = append(c.v.Options, e)
+	}
+}
+
+// engineDefault handles a declaration of lap-limit or move-limit, which
+// every variant has: it may only give another default.
+func (c *checker) engineDefault(so *syntax.Option) bool {
+	for _, e := range engineOptions() {
+		if e.Name != so.Name.Value {
+			continue
+		}
+		if so.Default == nil || len(so.Values) > 0 || so.Min.Set || so.Max.Set || so.Unlimited.Value != "" {
+			c.diags.Errorf(so.Name.Pos, "name", "option %s is an engine option every variant has; a variant may only give it another default", e.Name)
+			return true
+		}
+		if _, err := e.Parse(so.Default.Text); err != nil {
+			c.diags.Errorf(so.Default.Pos, "option-default", "%v", err)
+			return true
+		}
+		if c.engineDefaults == nil {
+			c.engineDefaults = map[string]string{}
+		}
+		c.engineDefaults[e.Name] = so.Default.Text
+		return true
+	}
+	return false
 }
 
 func (c *checker) board(sb *syntax.Board) {
@@ -728,7 +756,11 @@ func (c *checker) bindArgs(at diag.Pos, what string, params []builtin.Param, arg
 				continue
 			}
 			if i >= len(params) {
-				c.diags.Errorf(a.At, "args", "%s takes at most %d argument%s", what, len(params), plural(len(params)))
+				if len(params) == 0 {
+					c.diags.Errorf(a.At, "args", "%s takes no arguments", what)
+				} else {
+					c.diags.Errorf(a.At, "args", "%s takes at most %d argument%s", what, len(params), plural(len(params)))
+				}
 				ok = false
 				continue
 			}

@@ -70,7 +70,11 @@ func (c *checker) ident(e *expr.Ident, sec builtin.Section) builtin.Type {
 		return c.record(e, builtin.Pit)
 	}
 	c.diags.Errorf(e.At, "unknown-name", "unknown name %q", e.Name)
-	if looksLikePit(e.Name) && c.v.Board != nil {
+	if c.isWord(e.Name) {
+		c.diags.Suggest("a word, such as an option's value or a phase, is written in double quotes: %q", e.Name)
+	} else if (e.Name == "mover" || e.Name == "opponent") && sec == builtin.SecScore {
+		c.diags.Suggest("in score, the player being scored is player")
+	} else if looksLikePit(e.Name) && c.v.Board != nil {
 		b := c.v.Board
 		c.diags.Suggest("the pits of this board are a1 to %s%d", board.RowName(b.Rows-1), b.Columns)
 	} else if s := diag.Closest(e.Name, c.namesIn(sec)); s != "" {
@@ -187,6 +191,9 @@ func (c *checker) compareWord(x expr.Expr, s *expr.String, sec builtin.Section) 
 		return
 	}
 	c.diags.Errorf(s.At, "type", "a word in quotes can only be compared with an option or with phase, not with %s", expr.Format(x))
+	if t == builtin.Player && (s.Value == "south" || s.Value == "north") {
+		c.diags.Suggest("players are names, not words: write %s without quotes", s.Value)
+	}
 }
 
 func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
@@ -288,4 +295,20 @@ func (c *checker) pitIndex(name string) int {
 		return -1
 	}
 	return c.v.Board.PitIndex(name)
+}
+
+// isWord reports whether name is the value of a choice option or the
+// name of a phase: a word that belongs in double quotes.
+func (c *checker) isWord(name string) bool {
+	for _, o := range c.v.Options {
+		if o.Kind == OptChoice && contains(o.Values, name) {
+			return true
+		}
+	}
+	for _, p := range c.v.Phases {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
 }

@@ -156,6 +156,10 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 				c := out.captures[current]
 				out.captures[current] = [2]int{c[0] + 1, c[1] + int(e.N)}
 			}
+		case interpreter.EvRound: // an end rule ended a round
+			if e.Where != "" {
+				out.fired[e.Where]++
+			}
 		case interpreter.EvMoveEnd:
 			out.laps += laps
 			out.moves++
