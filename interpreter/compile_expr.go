@@ -237,6 +237,8 @@ func (c *compiler) name(n string) intFn {
 		return func(f *frame) int32 { return f.ply }
 	case "phase":
 		return func(f *frame) int32 { return int32(f.s.Phase) }
+	case "round":
+		return func(f *frame) int32 { return f.s.Round }
 	case "moves":
 		return func(f *frame) int32 { return f.m.countMoves() }
 	case "repeated":

@@ -92,6 +92,7 @@ type moveRule struct {
 type rounds struct {
 	fill  int32
 	first string
+	mark  int // the mark of an unfilled pit, or -1: it passes to the opponent
 }
 
 type filter struct {
@@ -208,7 +209,7 @@ func compileRules(gp *Program, opt []int32) {
 	p.rounds = nil
 	if r := v.Rounds; r != nil {
 		if on, fixed := c.constBool(r.When); r.When == nil || (fixed && on) {
-			p.rounds = &rounds{fill: int32(r.Fill), first: r.First}
+			p.rounds = &rounds{fill: int32(r.Fill), first: r.First, mark: r.Mark}
 		}
 	}
 }

@@ -55,6 +55,11 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 			if s.Owner[x] != -1 || b.SideOf[x] != pl {
 				continue
 			}
+			if p.rounds.mark >= 0 { // out of play for the round, its player's still
+				s.Owner[x] = pl
+				s.Marks[x] |= 1 << p.rounds.mark
+				continue
+			}
 			s.Owner[x] = 1 - pl
 			if hold[1-pl] >= fill {
 				s.Pits[x], hold[1-pl] = fill, hold[1-pl]-fill

@@ -64,6 +64,7 @@ var Names = []Name{
 	{"north", Player, SecAll, "the player North", "north.reserve"},
 	{"ply", Int, SecAll, "the number of the move being made, 1 for the first move of the game; after a move, the number of the move just made", "ply == 1"},
 	{"phase", String, SecAll, "the name of the current phase (\"main\" when the variant has no phases)", `phase == "raiding"`},
+	{"round", Int, SecAll, "the rounds finished before this one, in a match of rounds (0 in the first)", "round > 0"},
 	{"moves", Int, SecEnd, "the number of legal moves of the player to move", "moves == 0"},
 	{"repeated", Int, SecEnd, "how many times the position now reached (every pit, owner and mark, banks, reserves, phase and player to move) has occurred in the game, this time included", "repeated >= 2"},
 	{"option", Options, SecAll | SecParam, "the options: option.NAME is the value of option NAME, with - written as _", "option.capture_with_seed"},

@@ -921,7 +921,21 @@ func (c *checker) rounds(r *syntax.Rounds) {
 	if r == nil {
 		return
 	}
-	out := &Rounds{First: "loser"}
+	out := &Rounds{First: "loser", Mark: -1}
+	switch u := r.Unfilled.Value; {
+	case u == "" || u == "opponent":
+	case contains(c.v.Marks, u):
+		for i, m := range c.v.Marks {
+			if m == u {
+				out.Mark = i
+			}
+		}
+	default:
+		c.diags.Errorf(r.Unfilled.Pos, "rounds", "rounds unfilled: %q is neither opponent nor a declared mark", u)
+		if s := diag.Closest(u, append([]string{"opponent"}, c.v.Marks...)); s != "" {
+			c.diags.Suggest("did you mean %q?", s)
+		}
+	}
 	if r.When != nil {
 		out.When = c.expr(r.When.Expr, builtin.SecEnter, builtin.Bool)
 	}

@@ -156,4 +156,7 @@ type Rounds struct {
 	When  expr.Expr // nil: always; else (an option) whether there are rounds
 	Fill  int
 	First string // loser, winner or alternate
+	// Mark is the mark an unfilled pit bears (index into Marks), or -1
+	// when unfilled pits pass to the opponent.
+	Mark int
 }

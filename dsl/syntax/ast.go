@@ -46,6 +46,9 @@ type Rounds struct {
 	When  *Cond // whether the match has rounds (an option), default yes
 	Fill  Int   // seeds each pit needs
 	First Str   // who starts the next round: loser, winner, alternate
+	// Unfilled says what becomes of a pit its player cannot fill:
+	// "opponent" (it passes to the other player) or a mark it bears.
+	Unfilled Str
 }
 
 // Str is a string scalar and where it stood.

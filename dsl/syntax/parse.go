@@ -20,7 +20,7 @@ var (
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
 	moveKeys    = []string{"id", "doc", "phase", "when", "from", "fallback", "direction", "sow", "before"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
-	roundsKeys  = []string{"when", "fill", "first"}
+	roundsKeys  = []string{"when", "fill", "first", "unfilled"}
 )
 
 // Keys lists the keys of each section of a variant file, for the schema
@@ -340,6 +340,8 @@ func (r *reader) rounds(n *yaml.Node) *Rounds {
 			rs.Fill = r.intOrOption(v, "rounds fill")
 		case "first":
 			rs.First = r.str(v, "rounds first")
+		case "unfilled":
+			rs.Unfilled = r.str(v, "rounds unfilled")
 		}
 	})
 	return rs

@@ -140,9 +140,10 @@ func schema() obj {
 			}, "when", "winner", "reason")),
 			"score": cond("the score of player"),
 			"rounds": object("a match of rounds", obj{
-				"when":  cond("whether the match has rounds"),
-				"fill":  intOrOpt("seeds a pit needs at the start of a round"),
-				"first": obj{"type": "string", "enum": []string{"loser", "winner", "alternate"}, "description": "who starts the next round"},
+				"when":     cond("whether the match has rounds"),
+				"fill":     intOrOpt("seeds a pit needs at the start of a round"),
+				"first":    obj{"type": "string", "enum": []string{"loser", "winner", "alternate"}, "description": "who starts the next round"},
+				"unfilled": str("what becomes of a pit its player cannot fill: opponent (it passes to the other player), or a mark it bears for the round"),
 			}, "fill"),
 		},
 	}
