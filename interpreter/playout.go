@@ -7,7 +7,11 @@ func (m *Machine) Seed(a, b uint64) { m.src.Seed(a, b) }
 // to the end of the game, and returns the result. Positions before s
 // are unknown to the repetition rule. It allocates nothing once the
 // machine has warmed up.
-func (m *Machine) Playout(s *State) Result {
+func (m *Machine) Playout(s *State) Result { return m.PlayoutLimit(s, -1) }
+
+// PlayoutLimit is Playout stopped after at most plies moves (no limit
+// when negative); the result is not over when it stopped early.
+func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 	m.hist = m.hist[:0]
 	m.lastMover = 1 - s.ToMove
 	m.playout = true
@@ -21,6 +25,10 @@ func (m *Machine) Playout(s *State) Result {
 		if r := m.judge(s); r.Over {
 			return r
 		}
+		if plies == 0 {
+			return Result{Winner: -1}
+		}
+		plies--
 		i := m.picked
 		if i < 0 {
 			i = m.pick(s)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"mancala/interpreter/agent"
 	"mancala/interpreter/sim"
 )
 
@@ -28,7 +29,7 @@ point, a draw or a game stopped by the move limit ½).`,
 			if err != nil {
 				return err
 			}
-			names := strings.Split(players, ",")
+			names := agent.SplitList(players)
 			t, err := sim.RoundRobin(cmd.Context(), g, names, games, seed, workers, nil)
 			if err != nil {
 				return err

@@ -18,7 +18,8 @@
 // TIME is a Go duration (300ms, 1.5s). Both forms may be given, the
 // count then capping the iterations: alphabeta:8:1s, mcts:5000:300ms.
 // mcts also takes an exploration constant other than sqrt(2) after a
-// comma: mcts:2000,c=0.7. NewAlphaBeta and NewMCTS take the same
+// comma: mcts:2000,c=0.7, and cut=N to stop each playout after N plies
+// and score it by material: mcts:1000,cut=40. NewAlphaBeta and NewMCTS take the same
 // settings as structs.
 //
 // A search player is reproducible from its seed when its effort is a
@@ -109,12 +110,22 @@ func New(name string, seed uint64) (Agent, error) {
 			}
 			cfg = MCTSConfig{Iterations: n, Time: d}
 			if hasC {
-				v, ok := strings.CutPrefix(c, "c=")
-				x, err := strconv.ParseFloat(v, 64)
-				if !ok || err != nil || !(x > 0) {
-					return nil, fmt.Errorf("player %q: expected c=C, a positive exploration constant, after the comma", name)
+				for _, setting := range strings.Split(c, ",") {
+					if v, ok := strings.CutPrefix(setting, "cut="); ok {
+						k, err := strconv.Atoi(v)
+						if err != nil || k < 1 {
+							return nil, fmt.Errorf("player %q: expected cut=N, a positive number of plies", name)
+						}
+						cfg.Cutoff = k
+						continue
+					}
+					v, ok := strings.CutPrefix(setting, "c=")
+					x, err := strconv.ParseFloat(v, 64)
+					if !ok || err != nil || !(x > 0) {
+						return nil, fmt.Errorf("player %q: expected c=C, a positive exploration constant, or cut=N, after the comma", name)
+					}
+					cfg.C = x
 				}
-				cfg.C = x
 			}
 		}
 		return newMCTS(cfg, rng), nil
@@ -154,6 +165,21 @@ func newRand(seed uint64) *rand.Rand {
 func Names() []string {
 	names := []string{"random", "greedy", "alphabeta", "mcts"}
 	sort.Strings(names)
+	return names
+}
+
+// SplitList splits a comma-separated list of players. A part holding
+// "=" is a setting of the player before it, so
+// "greedy,mcts:1000,c=0.7,cut=40" is two players.
+func SplitList(list string) []string {
+	var names []string
+	for _, part := range strings.Split(list, ",") {
+		if strings.Contains(part, "=") && len(names) > 0 {
+			names[len(names)-1] += "," + part
+			continue
+		}
+		names = append(names, part)
+	}
 	return names
 }
 

@@ -24,6 +24,12 @@ type MCTSConfig struct {
 	Time time.Duration
 	// C is the exploration constant of UCT; 0 means sqrt(2).
 	C float64
+	// Cutoff, when positive, stops each playout after that many plies
+	// and scores the position by material instead: South's chance is
+	// taken as 1/(1+exp(-8d/T)), d the material South leads by and T
+	// the seeds in the game. Long games with long relay laps, where a
+	// random game says little, call for it.
+	Cutoff int
 }
 
 // MCTS is a Monte Carlo tree search with the UCT selection rule and
@@ -89,7 +95,8 @@ func newMCTS(cfg MCTSConfig, rng *rand.Rand) *MCTS {
 }
 
 // Name implements Agent: mcts, mcts:ITERATIONS or mcts:TIME, with ",c=C"
-// for an exploration constant other than sqrt(2).
+// for an exploration constant other than sqrt(2) and ",cut=N" for a
+// playout cutoff.
 func (a *MCTS) Name() string {
 	name := "mcts"
 	switch {
@@ -105,6 +112,12 @@ func (a *MCTS) Name() string {
 			name += ":" + strconv.Itoa(defaultIterations)
 		}
 		name += ",c=" + strconv.FormatFloat(a.c, 'g', -1, 64)
+	}
+	if a.cfg.Cutoff > 0 {
+		if name == "mcts" {
+			name += ":" + strconv.Itoa(defaultIterations)
+		}
+		name += ",cut=" + strconv.Itoa(a.cfg.Cutoff)
 	}
 	return name
 }
@@ -203,6 +216,7 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 	a.path = append(a.path[:0], 0)
 	i := int32(0)
 	var winner int8
+	pSouth, scored := 0.0, false // a cut-off playout's chance for South
 	for {
 		nd := &a.nodes[i]
 		if nd.terminal {
@@ -211,7 +225,12 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 		}
 		if !nd.expanded {
 			if nd.visits == 0 {
-				winner = m.Playout(s).Winner
+				r := m.PlayoutLimit(s, a.cutoff())
+				if !r.Over {
+					pSouth = a.materialChance(s)
+					scored = true
+				}
+				winner = r.Winner
 				break
 			}
 			if err := a.expand(i); err != nil {
@@ -236,14 +255,23 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 		a.path = append(a.path, c)
 		i = c
 	}
+	if !scored {
+		switch winner {
+		case 0:
+			pSouth = 1
+		case 1:
+			pSouth = 0
+		default:
+			pSouth = 0.5
+		}
+	}
 	for _, j := range a.path {
 		nd := &a.nodes[j]
 		nd.visits++
-		switch winner {
-		case nd.mover:
-			nd.reward++
-		case -1:
-			nd.reward += 0.5
+		if nd.mover == 1 {
+			nd.reward += 1 - pSouth
+		} else {
+			nd.reward += pSouth
 		}
 	}
 	return nil
@@ -265,4 +293,18 @@ func (a *MCTS) selectChild(nd *mnode) int32 {
 		}
 	}
 	return best
+}
+
+func (a *MCTS) cutoff() int {
+	if a.cfg.Cutoff > 0 {
+		return a.cfg.Cutoff
+	}
+	return -1
+}
+
+// materialChance is South's chance of winning a position a cut-off
+// playout reached, from the material South leads by.
+func (a *MCTS) materialChance(s *interpreter.State) float64 {
+	d := float64(Material(s, 0) - Material(s, 1))
+	return 1 / (1 + math.Exp(-8*d/float64(max(s.Total(), 1))))
 }

@@ -54,8 +54,9 @@ func mustNew(t *testing.T, name string, seed uint64) agent.Agent {
 	return a
 }
 
-// TestSearchAgentsPlayEveryVariant: alphabeta and mcts play only legal
-// moves and finish games of every built-in variant.
+// TestSearchAgentsPlayEveryVariant: alphabeta and mcts (with and without
+// a playout cutoff) play only legal moves and finish games of every
+// built-in variant.
 func TestSearchAgentsPlayEveryVariant(t *testing.T) {
 	t.Parallel()
 	for _, name := range variants.Names() {
@@ -64,10 +65,10 @@ func TestSearchAgentsPlayEveryVariant(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for i := range 2 {
+			for i, mcts := range []string{"mcts:200", "mcts:200,cut=20"} {
 				seed := uint64(i)
-				play(t, g, [2]agent.Agent{mustNew(t, "alphabeta:2", seed), mustNew(t, "mcts:200", seed)})
-				play(t, g, [2]agent.Agent{mustNew(t, "mcts:200", seed), mustNew(t, "alphabeta:2", seed)})
+				play(t, g, [2]agent.Agent{mustNew(t, "alphabeta:2", seed), mustNew(t, mcts, seed)})
+				play(t, g, [2]agent.Agent{mustNew(t, mcts, seed), mustNew(t, "alphabeta:2", seed)})
 			}
 		})
 	}
@@ -301,18 +302,20 @@ func TestMCTSBeatsRandom(t *testing.T) {
 // TestNewNames: the names New takes and refuses.
 func TestNewNames(t *testing.T) {
 	for name, want := range map[string]string{
-		"alphabeta":       "alphabeta",
-		"alphabeta:4":     "alphabeta",
-		"alphabeta:6":     "alphabeta:6",
-		"alphabeta:200ms": "alphabeta:200ms",
-		"alphabeta:8:1s":  "alphabeta:8:1s",
-		"mcts":            "mcts",
-		"mcts:5000":       "mcts:5000",
-		"mcts:300ms":      "mcts:300ms",
-		"mcts:2000,c=0.7": "mcts:2000,c=0.7",
-		"mcts:1s:100":     "mcts:100:1s",
-		"random":          "random",
-		"greedy":          "greedy",
+		"alphabeta":             "alphabeta",
+		"alphabeta:4":           "alphabeta",
+		"alphabeta:6":           "alphabeta:6",
+		"alphabeta:200ms":       "alphabeta:200ms",
+		"alphabeta:8:1s":        "alphabeta:8:1s",
+		"mcts":                  "mcts",
+		"mcts:5000":             "mcts:5000",
+		"mcts:300ms":            "mcts:300ms",
+		"mcts:2000,c=0.7":       "mcts:2000,c=0.7",
+		"mcts:1000,cut=40":      "mcts:1000,cut=40",
+		"mcts:500,cut=30,c=0.5": "mcts:500,c=0.5,cut=30",
+		"mcts:1s:100":           "mcts:100:1s",
+		"random":                "random",
+		"greedy":                "greedy",
 	} {
 		a, err := agent.New(name, 1)
 		if err != nil {
@@ -323,7 +326,7 @@ func TestNewNames(t *testing.T) {
 			t.Errorf("New(%q).Name() = %q, want %q", name, a.Name(), want)
 		}
 	}
-	for _, name := range []string{"alphabeta:0", "alphabeta:-1", "alphabeta:x", "alphabeta:65", "alphabeta:1:2", "mcts:0", "mcts:0s", "mcts:100,c=0", "mcts:100,x", "greedy:3", "deep-blue"} {
+	for _, name := range []string{"alphabeta:0", "alphabeta:-1", "alphabeta:x", "alphabeta:65", "alphabeta:1:2", "mcts:0", "mcts:0s", "mcts:100,c=0", "mcts:100,x", "mcts:100,cut=0", "mcts:100,cut=x", "greedy:3", "deep-blue"} {
 		if _, err := agent.New(name, 1); err == nil {
 			t.Errorf("New(%q) did not fail", name)
 		}
