@@ -68,7 +68,7 @@ var (
 )
 
 // usage describes the names New takes, for its error messages.
-const usage = "alphabeta[:DEPTH|:TIME], mcts[:ITERATIONS|:TIME], e.g. alphabeta:6, alphabeta:200ms, mcts:5000, mcts:300ms"
+const usage = "alphabeta[:DEPTH|:TIME], mcts[:ITERATIONS|:TIME][,c=C][,cut=PLIES], e.g. alphabeta:6, alphabeta:200ms, mcts:5000, mcts:300ms, mcts:1000,cut=40"
 
 // New returns the agent called name, seeded. See the package
 // documentation for the names.
