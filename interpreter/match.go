@@ -143,7 +143,7 @@ func (mt *Match) Legal() ([]Move, error) {
 	var out []Move
 	for i, c := range m.cands {
 		if m.legal[i] {
-			out = append(out, Move{Pit: c.Pit, Rule: c.Rule})
+			out = append(out, Move(c))
 		}
 	}
 	return out, nil

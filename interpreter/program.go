@@ -59,7 +59,6 @@ type Program struct {
 	usesRepeated bool
 	lapLimit     int // option indices
 	moveLimit    int
-	reasons      []string
 }
 
 type rule struct {

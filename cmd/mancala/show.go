@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -172,14 +171,9 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 	}
 	fmt.Fprintln(w, "\nOPTIONS")
 	vals := g.OptionValues()
-	var names []string
-	for _, o := range v.Options {
-		names = append(names, o.Name)
-	}
 	for _, o := range v.Options {
 		fmt.Fprintf(w, "  %-22s %-10s (%s)  %s\n", o.Name, vals[o.Name], o.Describe(), o.Doc)
 	}
-	_ = sort.Strings
 	fmt.Fprintln(w, "\nSTART")
 	fmt.Fprint(w, renderBoard(g.NewMatch()))
 }

@@ -1,7 +1,6 @@
 package agent
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -248,8 +247,6 @@ func fromTT(v float64, ply int) float64 {
 	}
 	return v
 }
-
-var errStopped = errors.New("search stopped")
 
 // Choose implements Agent.
 func (a *AlphaBeta) Choose(mt *interpreter.Match) (interpreter.Move, error) {
