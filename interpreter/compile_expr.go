@@ -225,6 +225,8 @@ func (c *compiler) name(n string) intFn {
 		return func(f *frame) int32 { return int32(f.mover) }
 	case "opponent":
 		return func(f *frame) int32 { return int32(1 - f.mover) }
+	case "to_move":
+		return func(f *frame) int32 { return int32(f.s.ToMove) }
 	case "player":
 		return func(f *frame) int32 { return int32(f.player) }
 	case "south":

@@ -59,6 +59,7 @@ var Names = []Name{
 	{"move", Move, SecLap | SecAfterMove | SecFilter | SecEach, "the move being made (in filters: the move just tried)", "move.start"},
 	{"mover", Player, SecAll &^ SecScore, "the player making the move (after a move: the one who just moved)", "mover.bank"},
 	{"opponent", Player, SecAll &^ SecScore, "the other player (after a move: the one who did not just move, who is to move next unless the mover has an extra turn)", "opponent.seeds == 0"},
+	{"to_move", Player, SecEnd, "the player to move next: the opponent, or the mover again after an extra turn", "to_move.side.seeds == 0"},
 	{"player", Player, SecScore, "the player being scored", "player.seeds + player.bank"},
 	{"south", Player, SecAll, "the player South", "south.reserve"},
 	{"north", Player, SecAll, "the player North", "north.reserve"},

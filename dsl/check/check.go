@@ -643,6 +643,17 @@ func isTrue(e expr.Expr) bool {
 
 var winners = []string{"mover", "opponent", "south", "north", "none", "score"}
 
+// winnerWords are winners authors write that mean one of winners.
+var winnerWords = map[string]string{
+	"higher":  `the player with the higher score is winner: score`,
+	"highest": `the player with the higher score is winner: score`,
+	"most":    `the player with the higher score is winner: score`,
+	"points":  `the player with the higher score is winner: score`,
+	"draw":    `a draw is winner: none`,
+	"nobody":  `a draw is winner: none`,
+	"to_move": `the player to move is opponent, or mover after an extra turn`,
+}
+
 func (c *checker) endRules(es []*syntax.EndRule) {
 	for _, e := range es {
 		er := EndRule{ID: e.ID.Value, Doc: e.Doc.Value, Pos: e.Pos, Winner: e.Winner.Value, Reason: e.Reason.Value}
@@ -651,7 +662,9 @@ func (c *checker) endRules(es []*syntax.EndRule) {
 		}
 		if e.Winner.Value != "" && !contains(winners, e.Winner.Value) {
 			c.diags.Errorf(e.Winner.Pos, "winner", "unknown winner %q; use one of %s", e.Winner.Value, strings.Join(winners, ", "))
-			if s := diag.Closest(e.Winner.Value, winners); s != "" {
+			if s, ok := winnerWords[strings.ToLower(e.Winner.Value)]; ok {
+				c.diags.Suggest("%s", s)
+			} else if s := diag.Closest(e.Winner.Value, winners); s != "" {
 				c.diags.Suggest("did you mean %q?", s)
 			}
 		}
@@ -704,7 +717,11 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 				c.markArg(args[i])
 				continue
 			}
+			n := len(c.diags)
 			c.expr(args[i], sec, p.Type)
+			if len(c.diags) > n && p.Type == builtin.Player && c.v.Info.Types[args[i]] == builtin.Pit && hasParam(decl.Params, "into") {
+				c.diags.Suggest("to put the seeds in a pit such as a store, name it: into=%s", expr.Format(args[i]))
+			}
 		}
 		if args != nil {
 			c.v.Info.Args[a] = args
@@ -958,4 +975,13 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+func hasParam(params []builtin.Param, name string) bool {
+	for _, p := range params {
+		if p.Name == name {
+			return true
+		}
+	}
+	return false
 }

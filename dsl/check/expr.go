@@ -61,6 +61,12 @@ func (c *checker) ident(e *expr.Ident, sec builtin.Section) builtin.Type {
 	if n, ok := builtin.LookupName(e.Name); ok {
 		if n.Sections&sec == 0 {
 			c.diags.Errorf(e.At, "scope", "%s cannot be used in %s (it can in %s)", e.Name, strings.Join(sec.Names(), ""), strings.Join(n.Sections.Names(), ", "))
+			switch {
+			case (e.Name == "mover" || e.Name == "opponent" || e.Name == "to_move") && sec == builtin.SecScore:
+				c.diags.Suggest("in score, the player being scored is player")
+			case e.Name == "to_move":
+				c.diags.Suggest("outside end, the player to move is mover")
+			}
 			return builtin.Invalid
 		}
 		return c.record(e, n.Type)
@@ -72,8 +78,6 @@ func (c *checker) ident(e *expr.Ident, sec builtin.Section) builtin.Type {
 	c.diags.Errorf(e.At, "unknown-name", "unknown name %q", e.Name)
 	if c.isWord(e.Name) {
 		c.diags.Suggest("a word, such as an option's value or a phase, is written in double quotes: %q", e.Name)
-	} else if (e.Name == "mover" || e.Name == "opponent") && sec == builtin.SecScore {
-		c.diags.Suggest("in score, the player being scored is player")
 	} else if looksLikePit(e.Name) && c.v.Board != nil {
 		b := c.v.Board
 		c.diags.Suggest("the pits of this board are a1 to %s%d", board.RowName(b.Rows-1), b.Columns)
@@ -255,6 +259,10 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 			c.diags.Errorf(e.At, "before", "before is known only for landing (and for pit in on_drop), not for %s", expr.Format(e.X))
 			return builtin.Invalid
 		}
+	}
+	if a.Name == "store" && t == builtin.Player && c.v.Board != nil && c.v.Board.Stores[0] < 0 {
+		c.diags.Warnf(e.At, "no-stores", "the board has no stores, so %s is none", expr.Format(e))
+		c.diags.Suggest("give the board stores with board.stores: true")
 	}
 	return c.record(e, a.Type)
 }
