@@ -45,6 +45,6 @@ the legal moves of the player to move, sorted by row letter then column.`,
 			return nil
 		},
 	}
-	f.add(cmd, false)
+	f.add(cmd)
 	return cmd
 }

@@ -76,7 +76,7 @@ pits that changed hands or bear a mark ringed in their owner's colour
 			return nil
 		},
 	}
-	f.add(cmd, false)
+	f.add(cmd)
 	cmd.Flags().StringVar(&svg, "svg", "", "write an SVG picture to this file")
 	cmd.Flags().StringVar(&pngFile, "png", "", "write a PNG picture to this file")
 	cmd.Flags().StringVar(&title, "title", "", "the picture's title (default: the variant and the last move)")

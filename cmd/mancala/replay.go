@@ -11,11 +11,12 @@ func newReplayCmd() *cobra.Command {
 	var f gameFlags
 	var save string
 	cmd := &cobra.Command{
-		Use:   "replay VARIANT --moves \"m1 m2 …\" [--option NAME=VALUE]… [--json]",
+		Use:   "replay VARIANT [--moves \"m1 m2 …\"] [--option NAME=VALUE]… [--json]",
 		Short: "Play moves and print the position reached",
 		Long: `replay plays the given moves from the start (or from --position) and prints
 the position reached: every pit, reserved pits, banks, reserves, and the
-result once the game is over. An illegal move stops it with an error that
+result once the game is over; with no moves, the start position (or the
+--position given). An illegal move stops it with an error that
 names the ply, the move, why it is illegal and the legal moves.`,
 		Args: cobra.RangeArgs(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -35,7 +36,7 @@ names the ply, the move, why it is illegal and the legal moves.`,
 			return nil
 		},
 	}
-	f.add(cmd, true)
+	f.add(cmd)
 	cmd.Flags().StringVar(&save, "save", "", "also write the game to a record file")
 	return cmd
 }

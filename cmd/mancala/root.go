@@ -58,7 +58,7 @@ type gameFlags struct {
 	rec      *record.Record // the record read, if any
 }
 
-func (f *gameFlags) add(cmd *cobra.Command, movesRequired bool) {
+func (f *gameFlags) add(cmd *cobra.Command) {
 	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
 	cmd.Flags().StringVar(&f.moves, "moves", "", `the moves to play, pit names separated by spaces ("a3 b4 …")`)
 	cmd.Flags().StringVar(&f.position, "position", "", "start from this position (JSON as replay --json prints it; - for standard input)")
@@ -66,9 +66,6 @@ func (f *gameFlags) add(cmd *cobra.Command, movesRequired bool) {
 	cmd.Flags().BoolVar(&f.json, "json", false, "print JSON for programs")
 	cmd.MarkFlagsMutuallyExclusive("record", "moves")
 	cmd.MarkFlagsMutuallyExclusive("record", "position")
-	if movesRequired {
-		cmd.MarkFlagsOneRequired("moves", "record")
-	}
 }
 
 // start sets up the game of the command line (or of --record) and plays

@@ -98,7 +98,7 @@ phases. --json gives the same as a list of events.`,
 			return nil
 		},
 	}
-	f.add(cmd, false)
+	f.add(cmd)
 	cmd.Flags().IntVar(&ply, "ply", 0, "the ply to explain (default: the last move given)")
 	return cmd
 }

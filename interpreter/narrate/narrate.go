@@ -76,11 +76,11 @@ func (n *Narrator) because(where, id string) string {
 	case !ok && id == "":
 		return "no rule fired; the move ends"
 	case !ok:
-		return id
+		return "rule " + id
 	case r.Doc == "" && r.ID == "":
 		return "the rule at " + where
 	case r.Doc == "":
-		return r.ID
+		return "rule " + r.ID
 	case r.ID == "":
 		return r.Doc
 	}
@@ -104,8 +104,11 @@ func (n *Narrator) Event(e interpreter.Event) string {
 			from = "lifted off the track"
 		}
 		span := n.pit(e.First)
-		if e.First != e.To {
+		switch {
+		case e.First != e.To:
 			span += " … " + n.pit(e.To)
+		case e.N > 1:
+			span += " … " + n.pit(e.To) + ", round the track"
 		}
 		return fmt.Sprintf("Lap %d: %s %s (%s).", e.Lap, seeds(e.N), from, span)
 	case interpreter.EvLapEnd:

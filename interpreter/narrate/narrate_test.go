@@ -65,3 +65,23 @@ ply: 48`)
 		}
 	}
 }
+
+// TestRoundTheTrack: a lap of twelve seeds in Oware skips its origin
+// and ends in the pit it began with; the span says it went round.
+func TestRoundTheTrack(t *testing.T) {
+	g, _ := variants.MustLoad("oware").Configure(nil)
+	s, err := g.ParseText("b: 3 3 3 3 3 3\na: 12 2 4 4 4 4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, _ := g.NewMatchFrom(s)
+	var evs []interpreter.Event
+	mt.Observe(func(e interpreter.Event) { evs = append(evs, e) })
+	if err := mt.PlayName("a1"); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(narrate.New(g).Events(evs), "\n")
+	if want := "Lap 1: 12 seeds from a1 (a2 … a2, round the track)"; !strings.Contains(got, want) {
+		t.Errorf("missing %q in\n%s", want, got)
+	}
+}
