@@ -197,6 +197,9 @@ func (m *Machine) filter(s *State) {
 		for i := range m.cands {
 			m.legal[i] = m.legal[i] && m.keeps(s, fl, i)
 		}
+		if m.stats.IllegalBy != nil && !m.playout && m.counted > pass {
+			m.stats.IllegalBy[fl.pos] += int(m.counted - pass)
+		}
 		m.counted = pass
 	}
 }
@@ -254,7 +257,8 @@ type Stats struct {
 	TooLong int // candidate moves that would not end within the lap limit
 	Illegal int // candidate moves a rule made illegal
 	// IllegalBy counts the candidates each rule (by position) made
-	// illegal; kept only after CountRejections.
+	// illegal, and the legal moves each filter removed; kept only after
+	// CountRejections.
 	IllegalBy map[string]int
 }
 

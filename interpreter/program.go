@@ -96,6 +96,7 @@ type rounds struct {
 
 type filter struct {
 	id     string
+	pos    string // file:line:col, the key of Stats.IllegalBy
 	when   boolFn
 	keep   boolFn
 	strict bool
@@ -166,7 +167,7 @@ func compileRules(gp *Program, opt []int32) {
 		p.drop = c.integer(v.Drop)
 	}
 	for _, f := range v.Filters {
-		p.filters = append(p.filters, filter{id: f.ID, when: c.boolean(f.When), keep: c.boolean(f.Keep), strict: f.Strict})
+		p.filters = append(p.filters, filter{id: f.ID, pos: f.Pos.String(), when: c.boolean(f.When), keep: c.boolean(f.Keep), strict: f.Strict})
 	}
 	p.onDrop = c.rules(v.OnDrop)
 	for _, r := range v.OnDrop {

@@ -93,7 +93,7 @@ func printReport(w io.Writer, r *audit.Report) {
 		fmt.Fprintf(tw, "  %s\t%s\t%d\t%.2f\t%d\t%d\t%d\t%s\n", ru.ID, ru.Section, ru.Fired, ru.PerGame, ru.Rejected, ru.Captures, ru.Seeds, ru.Where)
 	}
 	tw.Flush()
-	fmt.Fprintln(w, "  (fired: in the moves played; rejected: candidate moves the rule made illegal)")
+	fmt.Fprintln(w, "  (fired: in the moves played; rejected: candidate moves the rule made illegal, or legal moves the filter removed)")
 	if len(r.NeverFired) > 0 {
 		fmt.Fprintf(w, "\nnever fired (dead, mis-written, or off under these options):\n")
 		for _, s := range r.NeverFired {

@@ -36,13 +36,14 @@ type Summary struct {
 
 // Rule is how often one rule fired.
 type Rule struct {
-	Section string  `json:"section"` // lap_end, on_drop, after_move
+	Section string  `json:"section"` // moves, lap_end, on_drop, after_move, filters, end
 	ID      string  `json:"id"`
 	Where   string  `json:"where"`
 	Fired   int     `json:"fired"`
 	PerGame float64 `json:"per_game"`
 	// Rejected counts the candidate moves the rule made illegal while
-	// the legal moves were worked out (such firings leave no move).
+	// the legal moves were worked out (such firings leave no move), and,
+	// for a filter, the legal moves it removed.
 	Rejected int `json:"rejected"`
 	// Captures and Seeds count the capture actions the rule performed
 	// and the seeds they took.
@@ -264,6 +265,11 @@ func summarize(g *interpreter.Game, cfg Config, results []game) *Report {
 	add("lap_end", v.LapEnd)
 	add("on_drop", v.OnDrop)
 	add("after_move", v.AfterMove)
+	var filterRules []check.Rule
+	for _, f := range v.Filters {
+		filterRules = append(filterRules, check.Rule{ID: f.ID, Pos: f.Pos})
+	}
+	add("filters", filterRules)
 	add("end", endRules)
 	sort.SliceStable(r.Violations, func(i, j int) bool { return r.Violations[i].Game < r.Violations[j].Game })
 	return r

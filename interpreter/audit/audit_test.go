@@ -56,6 +56,25 @@ func TestReportCountsRules(t *testing.T) {
 	}
 }
 
+// TestFiltersAreCounted: Oware's must-feed filter (O-R7) is listed and
+// counts the moves it removed.
+func TestFiltersAreCounted(t *testing.T) {
+	g, _ := variants.MustLoad("oware").Configure(nil)
+	rep, err := audit.Run(context.Background(), g, audit.Config{Games: 200, Seed: 1, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rep.Rules {
+		if r.Section == "filters" {
+			if r.ID != "O-R7" || r.Fired != 0 || r.Rejected == 0 {
+				t.Errorf("filter %s fired %d, rejected %d; want O-R7 removing moves", r.ID, r.Fired, r.Rejected)
+			}
+			return
+		}
+	}
+	t.Errorf("no filter in the rule table: %+v", rep.Rules)
+}
+
 // TestNeverFiredIsFlagged: an option that turns a rule off leaves it
 // listed as never fired.
 func TestNeverFiredIsFlagged(t *testing.T) {
