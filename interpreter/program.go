@@ -375,3 +375,16 @@ func (p *Program) defaultOpt(i int) int32 {
 
 // Tracks returns each player's track in sowing order, as pit indices.
 func (p *Program) Tracks() [2][]int32 { return p.track }
+
+// OnTrack reports whether pit lies on player's track. Seeds a sow action
+// lifts from a pit off the mover's track (the opponent's rows, when each
+// player sows only their own) are taken from the opponent: check and
+// simulate count them as captured. Seeds lifted from a pit on the track
+// are relayed.
+func (p *Program) OnTrack(player int8, pit int32) bool {
+	if player < 0 || player > 1 {
+		return false
+	}
+	_, found := slices.BinarySearch(p.onTrack[player], pit)
+	return found
+}

@@ -652,6 +652,7 @@ var winnerWords = map[string]string{
 	"draw":    `a draw is winner: none`,
 	"nobody":  `a draw is winner: none`,
 	"to_move": `the player to move is opponent, or mover after an extra turn`,
+	"loser":   `name the winner: opponent when the mover loses, mover when the opponent does`,
 }
 
 func (c *checker) endRules(es []*syntax.EndRule) {

@@ -134,7 +134,6 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 	mt.CountRejections()
 	out := game{fired: map[string]int{}, captures: map[string][2]int{}}
 	current, laps := "", 0
-	side := g.Program().Board().SideOf
 	mt.Observe(func(e interpreter.Event) {
 		switch e.Kind {
 		case interpreter.EvMoveStart:
@@ -152,8 +151,8 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 		case interpreter.EvCapture:
 			c := out.captures[current]
 			out.captures[current] = [2]int{c[0] + 1, c[1] + int(e.N)}
-		case interpreter.EvLift: // seeds taken from the other side to be sown
-			if e.N > 0 && side[e.Pit] != e.Player {
+		case interpreter.EvLift: // seeds taken off the mover's track to be sown
+			if e.N > 0 && !g.Program().OnTrack(e.Player, e.Pit) {
 				c := out.captures[current]
 				out.captures[current] = [2]int{c[0] + 1, c[1] + int(e.N)}
 			}

@@ -84,3 +84,64 @@ func TestNeverFiredIsFlagged(t *testing.T) {
 		t.Errorf("never fired = %v", rep.NeverFired)
 	}
 }
+
+// relayNext sows the whole board and relays from the pit after the
+// landing with sow: seeds lifted on the mover's track are relayed, not
+// captured, even from the opponent's row.
+const relayNext = `
+name: relay-next
+board: {rows: 2, columns: 5}
+setup: {seeds: 3}
+sowing: {direction: counterclockwise, track: board}
+moves:
+  - from: pit.count > 0 and pit.side == mover
+lap_end:
+  - id: X-R1
+    when: next(landing).count > 0 and lap.number < 20
+    do: sow(next(landing), at=next(landing, 2))
+  - id: X-R2
+    do: end
+end:
+  - when: moves == 0
+    winner: opponent
+    reason: no-moves
+`
+
+// TestSowCapturesOffTrackOnly: Omweso's captures, lifted from the
+// opponent's rows (off the mover's track) and re-sown, count as
+// captures; a relay by sow from a pit on the mover's track does not.
+func TestSowCapturesOffTrackOnly(t *testing.T) {
+	p, diags := variants.Compile("relay-next.yaml", []byte(relayNext))
+	if p == nil {
+		t.Fatal(diags)
+	}
+	for _, tc := range []struct {
+		name, rule string
+		captures   bool
+	}{
+		{"omweso", "W-R6", true},
+		{"relay-next", "X-R1", false},
+	} {
+		g, _ := p.Configure(nil)
+		if tc.name == "omweso" {
+			g, _ = variants.MustLoad("omweso").Configure(nil)
+		}
+		rep, err := audit.Run(context.Background(), g, audit.Config{Games: 100, Seed: 1, Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, r := range rep.Rules {
+			if r.ID != tc.rule {
+				continue
+			}
+			found = true
+			if r.Fired == 0 || (r.Captures > 0) != tc.captures {
+				t.Errorf("%s %s: fired %d, captures %d; want captures: %v", tc.name, tc.rule, r.Fired, r.Captures, tc.captures)
+			}
+		}
+		if !found {
+			t.Errorf("%s: no rule %s in %+v", tc.name, tc.rule, rep.Rules)
+		}
+	}
+}

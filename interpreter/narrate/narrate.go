@@ -21,6 +21,8 @@ type Narrator struct {
 	phase []string
 	marks []string
 	rule  string // the on_drop or after_move rule just fired
+	// lifted names the pits a sow action lifted for the next lap
+	lifted []string
 }
 
 // New returns a narrator for game g.
@@ -100,7 +102,11 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		return fmt.Sprintf("%s puts %s from the reserve into %s.", player(e.Player), seeds(e.N), n.pit(e.Pit))
 	case interpreter.EvLap:
 		from := "from " + n.pit(e.Pit)
-		if e.Pit < 0 {
+		switch {
+		case len(n.lifted) > 0:
+			from = "from " + strings.Join(n.lifted, " and ")
+			n.lifted = n.lifted[:0]
+		case e.Pit < 0:
 			from = "lifted off the track"
 		}
 		span := n.pit(e.First)
@@ -120,8 +126,11 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		}
 		return ""
 	case interpreter.EvLift:
-		if n.g.Program().Board().SideOf[e.Pit] != e.Player {
-			return fmt.Sprintf("%s takes %s from %s, to sow them from %s.", player(e.Player), seeds(e.N), n.pit(e.Pit), n.pit(e.To))
+		if e.N > 0 {
+			n.lifted = append(n.lifted, n.pit(e.Pit))
+		}
+		if !n.g.Program().OnTrack(e.Player, e.Pit) {
+			return fmt.Sprintf("%s captures %s from %s, to sow them from %s.", player(e.Player), seeds(e.N), n.pit(e.Pit), n.pit(e.To))
 		}
 		return ""
 	case interpreter.EvCapture:
@@ -199,12 +208,27 @@ func (n *Narrator) Events(evs []interpreter.Event) []string {
 		if s == "" {
 			continue
 		}
-		if e.Kind == interpreter.EvTake && e.Lap > 0 && i+1 < len(evs) {
-			// a toll while the lap is sown: told after the lap's line
+		if (e.Kind == interpreter.EvTake || e.Kind == interpreter.EvCapture) && whileSowing(evs[i+1:]) {
+			// a toll or capture while the lap is sown: told after the lap's line
 			during = append(during, "  "+s)
 			continue
 		}
 		out = append(out, s)
 	}
 	return append(out, during...)
+}
+
+// whileSowing reports whether an event followed by rest happened while a
+// lap was sown: the lap's own event (sent when its last seed falls)
+// comes before the end of any lap or move.
+func whileSowing(rest []interpreter.Event) bool {
+	for _, e := range rest {
+		switch e.Kind {
+		case interpreter.EvLap:
+			return true
+		case interpreter.EvLapEnd, interpreter.EvMoveEnd:
+			return false
+		}
+	}
+	return false
 }

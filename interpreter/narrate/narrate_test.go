@@ -85,3 +85,50 @@ func TestRoundTheTrack(t *testing.T) {
 		t.Errorf("missing %q in\n%s", want, got)
 	}
 }
+
+// fours captures any pit that a seed brings to four, while sowing.
+const fours = `
+name: fours
+board: {rows: 2, columns: 4}
+setup: {seeds: 3}
+sowing:
+  direction: counterclockwise
+  track: board
+  on_drop:
+    - id: T-R1
+      when: pit.count == 4
+      do: capture(pit, by=pit.side)
+moves:
+  - from: pit.count > 0
+lap_end:
+  - do: end
+end:
+  - when: moves == 0
+    winner: none
+    reason: no-moves
+`
+
+// TestCaptureWhileSowing: a capture made while a lap is sown is told
+// after the lap's line, indented, like a toll.
+func TestCaptureWhileSowing(t *testing.T) {
+	p, diags := variants.Compile("fours.yaml", []byte(fours))
+	if p == nil {
+		t.Fatal(diags)
+	}
+	g, _ := p.Configure(nil)
+	mt := g.NewMatch()
+	var evs []interpreter.Event
+	mt.Observe(func(e interpreter.Event) { evs = append(evs, e) })
+	if err := mt.PlayName("a1"); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(narrate.New(g).Events(evs), "\n")
+	want := `Ply 1: South plays a1.
+Lap 1: 3 seeds from a1 (a2 … a4); the last fell in a4, which held 3: the rule at fours.yaml:15:5.
+  South captures 4 seeds from a2.
+  South captures 4 seeds from a3.
+  South captures 4 seeds from a4.`
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}

@@ -80,7 +80,7 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 	}
 	mt := g.NewMatch()
 	out.First = playerName(mt.State().ToMove)
-	side := g.Program().Board().SideOf
+	prog := g.Program()
 	laps := 0
 	mt.Observe(func(e interpreter.Event) {
 		switch e.Kind {
@@ -90,8 +90,8 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 		case interpreter.EvCapture:
 			out.Captures++
 			out.Captured += int(e.N)
-		case interpreter.EvLift: // seeds taken from the other side to be sown: a capture too
-			if e.N > 0 && side[e.Pit] != e.Player {
+		case interpreter.EvLift: // seeds taken off the mover's track to be sown: a capture too
+			if e.N > 0 && !prog.OnTrack(e.Player, e.Pit) {
 				out.Captures++
 				out.Captured += int(e.N)
 			}
