@@ -93,6 +93,7 @@ func (n *Narrator) because(where, id string) string {
 func (n *Narrator) Event(e interpreter.Event) string {
 	switch e.Kind {
 	case interpreter.EvMoveStart:
+		n.lifted = n.lifted[:0]
 		s := fmt.Sprintf("Ply %d: %s plays %s", e.Ply, player(e.Player), n.pit(e.Pit))
 		if e.Rule != "" {
 			s += " (" + e.Rule + ")"
