@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -720,7 +721,7 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 			}
 			n := len(c.diags)
 			c.expr(args[i], sec, p.Type)
-			if len(c.diags) > n && p.Type == builtin.Player && c.v.Info.Types[args[i]] == builtin.Pit && hasParam(decl.Params, "into") {
+			if len(c.diags) > n && p.Type == builtin.Player && c.v.Info.Types[args[i]] == builtin.Pit && slices.ContainsFunc(decl.Params, func(p builtin.Param) bool { return p.Name == "into" }) {
 				c.diags.Suggest("to put the seeds in a pit such as a store, name it: into=%s", expr.Format(args[i]))
 			}
 		}
@@ -976,13 +977,4 @@ func plural(n int) string {
 		return ""
 	}
 	return "s"
-}
-
-func hasParam(params []builtin.Param, name string) bool {
-	for _, p := range params {
-		if p.Name == name {
-			return true
-		}
-	}
-	return false
 }

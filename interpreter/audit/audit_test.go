@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"mancala/interpreter"
 	"mancala/interpreter/audit"
 	"mancala/variants"
 )
@@ -116,16 +117,14 @@ func TestSowCapturesOffTrackOnly(t *testing.T) {
 		t.Fatal(diags)
 	}
 	for _, tc := range []struct {
+		prog       *interpreter.Program
 		name, rule string
 		captures   bool
 	}{
-		{"omweso", "W-R6", true},
-		{"relay-next", "X-R1", false},
+		{variants.MustLoad("omweso"), "omweso", "W-R6", true},
+		{p, "relay-next", "X-R1", false},
 	} {
-		g, _ := p.Configure(nil)
-		if tc.name == "omweso" {
-			g, _ = variants.MustLoad("omweso").Configure(nil)
-		}
+		g, _ := tc.prog.Configure(nil)
 		rep, err := audit.Run(context.Background(), g, audit.Config{Games: 100, Seed: 1, Workers: 2})
 		if err != nil {
 			t.Fatal(err)
