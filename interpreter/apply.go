@@ -26,11 +26,12 @@ func (m *Machine) Legal(s *State, buf []Move) ([]Move, error) {
 // ErrIllegal, leaving s unchanged, when mv is not legal in s. It does not
 // judge the result; Result does.
 func (m *Machine) Apply(s *State, mv Move) error {
-	if mv.Rule < 0 || int(mv.Rule) >= len(m.g.p.moves) || mv.Pit < 0 || int(mv.Pit) >= m.g.p.n {
+	pass := m.isPass(mv)
+	if mv.Rule < 0 || int(mv.Rule) >= len(m.g.p.moves) || (mv.Pit < 0 && !pass) || int(mv.Pit) >= m.g.p.n {
 		return ErrIllegal
 	}
 	m.known = false
-	if len(m.g.p.filters) > 0 {
+	if len(m.g.p.filters) > 0 || pass {
 		// legality depends on the other moves: expand them all
 		if err := m.expand(s); err != nil {
 			return err
@@ -51,6 +52,7 @@ func (m *Machine) Apply(s *State, mv Move) error {
 		return ErrIllegal
 	}
 	m.scratch.CopyFrom(s)
+	m.f.s0 = s
 	switch m.apply(m.scratch, mv) {
 	case stOK:
 	case stError:
@@ -80,7 +82,7 @@ func (m *Machine) Result(s *State) Result {
 	m.known = false
 	r := m.judge(s)
 	if !r.Over {
-		if err := m.expand(s); err == nil && m.counted == 0 {
+		if err := m.expand(s); err == nil && m.counted == 0 && m.passAt < 0 {
 			r = m.stuck(s)
 		}
 	}

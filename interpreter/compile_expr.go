@@ -36,6 +36,20 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 	case *expr.Bool:
 		v := e.Value
 		return func(*frame) bool { return v }
+	case *expr.IfElse:
+		if v, ok := c.constBool(e.If); ok {
+			if v {
+				return c.boolean(e.Then)
+			}
+			return c.boolean(e.Else)
+		}
+		cond, x, y := c.boolean(e.If), c.boolean(e.Then), c.boolean(e.Else)
+		return func(f *frame) bool {
+			if cond(f) {
+				return x(f)
+			}
+			return y(f)
+		}
 	case *expr.Unary:
 		x := c.boolean(e.X)
 		return func(f *frame) bool { return !x(f) }
@@ -172,6 +186,20 @@ func (c *compiler) integer(e expr.Expr) intFn {
 	case *expr.Unary:
 		x := c.integer(e.X)
 		return func(f *frame) int32 { return -x(f) }
+	case *expr.IfElse:
+		if v, ok := c.constBool(e.If); ok {
+			if v {
+				return c.integer(e.Then)
+			}
+			return c.integer(e.Else)
+		}
+		cond, x, y := c.boolean(e.If), c.integer(e.Then), c.integer(e.Else)
+		return func(f *frame) int32 {
+			if cond(f) {
+				return x(f)
+			}
+			return y(f)
+		}
 	case *expr.Binary:
 		return c.arith(e)
 	case *expr.Ident:
@@ -245,6 +273,8 @@ func (c *compiler) name(n string) intFn {
 		return func(f *frame) int32 { return f.m.countMoves() }
 	case "repeated":
 		return func(f *frame) int32 { return f.m.repeated() }
+	case "passes":
+		return func(f *frame) int32 { return f.s.Passes }
 	}
 	panic("interpreter: name " + n)
 }
@@ -353,6 +383,13 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 			return func(f *frame) int32 {
 				if p := x(f); p >= 0 {
 					return f.s.Pits[p]
+				}
+				return 0
+			}
+		case "start_count":
+			return func(f *frame) int32 {
+				if p := x(f); p >= 0 {
+					return f.s0.Pits[p]
 				}
 				return 0
 			}

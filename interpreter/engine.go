@@ -29,6 +29,12 @@ func (m *Machine) apply(s *State, c cand) status {
 	m.capLog = m.capLog[:0]
 	f.pit = c.Pit
 	mr := &p.moves[c.Rule]
+	if mr.pass {
+		f.emit(Event{Kind: EvPass, Player: f.mover, Rule: mr.id, Where: mr.pos, Pit: -1, To: -1})
+		s.Passes++
+		m.endMove(s)
+		return stOK
+	}
 	f.dir = 0
 	if mr.reverse {
 		f.dir = 1
@@ -60,6 +66,17 @@ func (m *Machine) apply(s *State, c cand) status {
 		return stIllegal
 	}
 	f.emit(Event{Kind: EvMoveEnd, Player: f.mover, Pit: -1, To: -1})
+	s.Passes = 0
+	m.endMove(s)
+	return stOK
+}
+
+// endMove counts the move just made on s, moves the game on to the
+// phases whose enter condition now holds, and gives the turn to the
+// other player unless the mover has an extra turn.
+func (m *Machine) endMove(s *State) {
+	p := m.g.p
+	f := &m.f
 	s.Ply++ // now equal to f.ply, the move just made
 	for int(s.Phase)+1 < len(p.enter) && p.enter[s.Phase+1](f) {
 		s.Phase++
@@ -69,7 +86,6 @@ func (m *Machine) apply(s *State, c cand) status {
 		s.ToMove = 1 - s.ToMove
 	}
 	m.lastMover = f.mover
-	return stOK
 }
 
 // laps sows the laps of a move, from the hand the move lifted, until a

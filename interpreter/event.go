@@ -23,9 +23,10 @@ const (
 	EvRound                      // round N begins (matches of rounds)
 	EvRule                       // an on_drop or after_move rule fired: Rule, Pit (on_drop)
 	EvLift                       // N seeds lifted from Pit by sow, to be sown in the next lap
+	EvPass                       // Player passes (Rule: the pass rule)
 )
 
-var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift"}
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass"}
 
 func (k EventKind) String() string { return eventNames[k] }
 

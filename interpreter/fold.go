@@ -29,6 +29,13 @@ func (c *compiler) constBool(e expr.Expr) (bool, bool) {
 		if v, ok := c.constBool(e.X); ok {
 			return !v, true
 		}
+	case *expr.IfElse:
+		if v, ok := c.constBool(e.If); ok {
+			if v {
+				return c.constBool(e.Then)
+			}
+			return c.constBool(e.Else)
+		}
 	case *expr.Binary:
 		switch e.Op {
 		case "and", "or":
@@ -100,6 +107,13 @@ func (c *compiler) constInt(e expr.Expr) (int32, bool) {
 	case *expr.Unary:
 		if v, ok := c.constInt(e.X); ok {
 			return -v, true
+		}
+	case *expr.IfElse:
+		if v, ok := c.constBool(e.If); ok {
+			if v {
+				return c.constInt(e.Then)
+			}
+			return c.constInt(e.Else)
 		}
 	case *expr.Binary:
 		x, okx := c.constInt(e.X)

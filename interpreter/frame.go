@@ -7,6 +7,7 @@ package interpreter
 type frame struct {
 	g      *Game
 	s      *State
+	s0     *State // the position before the move (s is a copy being changed)
 	m      *Machine
 	mover  int8
 	player int8  // the player being scored

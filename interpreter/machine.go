@@ -34,6 +34,7 @@ type Machine struct {
 	src                     *rand.PCG
 	order                   []int32
 	picked                  int32 // playouts: index of a legal move found by hasMoves, or -1
+	passAt                  int32 // index of the pass among cands when it is legal, or -1
 	stats                   Stats
 	playout                 bool
 }
@@ -41,7 +42,7 @@ type Machine struct {
 // NewMachine returns a machine for playing g.
 func (g *Game) NewMachine() *Machine {
 	n := g.p.n
-	m := &Machine{g: g, scratch: newState(n), cyc: newState(n), picked: -1}
+	m := &Machine{g: g, scratch: newState(n), cyc: newState(n), picked: -1, passAt: -1}
 	m.f.g, m.f.m = g, m
 	m.cands = make([]cand, 0, n)
 	m.order = make([]int32, 0, n)
@@ -62,14 +63,14 @@ func (g *Game) NewMachine() *Machine {
 func (m *Machine) candidates(s *State) {
 	p := m.g.p
 	f := &m.f
-	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
+	f.s, f.s0, f.mover, f.ply = s, s, s.ToMove, s.Ply+1
 	m.cands = m.cands[:0]
 	for ri := range p.moves {
 		r := &p.moves[ri]
 		if r.phases != 0 && r.phases&(1<<s.Phase) == 0 {
 			continue
 		}
-		if r.fallback && len(m.cands) > 0 {
+		if r.pass || (r.fallback && len(m.cands) > 0) {
 			continue
 		}
 		if r.when != nil && !r.when(f) {
@@ -98,6 +99,48 @@ func (m *Machine) candidates(s *State) {
 			m.cands[j], m.cands[j-1] = m.cands[j-1], m.cands[j]
 		}
 	}
+	m.grow()
+}
+
+// grow makes room in the per-candidate buffers for every candidate; it
+// allocates only when a position has more candidates than any before.
+func (m *Machine) grow() {
+	for len(m.results) < len(m.cands) {
+		m.results = append(m.results, newState(m.g.p.n))
+		m.legal = append(m.legal, false)
+		m.capt = append(m.capt, 0)
+		m.lapsOf = append(m.lapsOf, 0)
+	}
+}
+
+// offerPass adds the move pass to the candidates of s, which must hold
+// no legal move, when a pass rule allows it now. It returns the pass's
+// index among the candidates, or -1.
+func (m *Machine) offerPass(s *State) int32 {
+	m.passAt = -1
+	if !m.g.p.passes {
+		return -1
+	}
+	f := &m.f
+	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
+	for ri := range m.g.p.moves {
+		r := &m.g.p.moves[ri]
+		if !r.pass || (r.phases != 0 && r.phases&(1<<s.Phase) == 0) || (r.when != nil && !r.when(f)) {
+			continue
+		}
+		i := len(m.cands)
+		m.cands = append(m.cands, cand{Pit: -1, Rule: int32(ri)})
+		m.grow()
+		m.legal[i] = m.try(s, i) == stOK
+		m.passAt = int32(i)
+		return m.passAt
+	}
+	return -1
+}
+
+// isPass reports whether mv is a pass.
+func (m *Machine) isPass(mv Move) bool {
+	return mv.Rule >= 0 && int(mv.Rule) < len(m.g.p.moves) && m.g.p.moves[mv.Rule].pass
 }
 
 // taken reports whether an earlier rule already admitted pit x in the
@@ -117,6 +160,7 @@ func (m *Machine) try(s *State, i int) status {
 	r.CopyFrom(s)
 	obs := m.f.obs
 	m.f.obs = nil
+	m.f.s0 = s
 	st := m.apply(r, m.cands[i])
 	m.f.obs = obs
 	m.capt[i] = m.f.captured
@@ -149,6 +193,10 @@ func (m *Machine) expand(s *State) error {
 	}
 	if len(m.g.p.filters) > 0 {
 		m.filter(s)
+	}
+	m.passAt = -1
+	if m.counted == 0 {
+		m.offerPass(s)
 	}
 	m.known = true
 	return nil

@@ -102,7 +102,7 @@ func (mt *Match) record() {
 	m.hist = append(m.hist, mt.s.Hash())
 	mt.result = m.judge(mt.s)
 	if !mt.result.Over {
-		if err := m.expand(mt.s); err == nil && m.counted == 0 {
+		if err := m.expand(mt.s); err == nil && m.counted == 0 && m.passAt < 0 {
 			mt.result = m.stuck(mt.s)
 		}
 	}
@@ -165,8 +165,14 @@ func (e *IllegalMoveError) Error() string {
 	return fmt.Sprintf("ply %d: %s is not legal: %s (legal moves: %s)", e.Ply, e.Move, e.Reason, legal)
 }
 
+// PassName is the name of the move pass.
+const PassName = "pass"
+
 // PlayName plays the move written as MoveName writes it.
 func (mt *Match) PlayName(name string) error {
+	if name == PassName {
+		return mt.playPass()
+	}
 	p := mt.g.movePit(name)
 	if p < 0 {
 		return mt.illegal(name, fmt.Sprintf("there is no pit %q on this board", name))
@@ -181,6 +187,28 @@ func (mt *Match) PlayName(name string) error {
 		}
 	}
 	return mt.illegal(name, mt.why(p))
+}
+
+// playPass plays the move pass, or says why it is not legal.
+func (mt *Match) playPass() error {
+	legal, err := mt.Legal()
+	if err != nil {
+		return err
+	}
+	for _, mv := range legal {
+		if mt.m.isPass(mv) {
+			return mt.Play(mv)
+		}
+	}
+	switch {
+	case mt.result.Over:
+		return mt.illegal(PassName, "the game is over ("+mt.result.Reason+")")
+	case !mt.g.p.passes:
+		return mt.illegal(PassName, "no move rule of "+mt.g.p.v.Name+" offers a pass")
+	case len(legal) > 0:
+		return mt.illegal(PassName, "a player may pass only when no other move is legal")
+	}
+	return mt.illegal(PassName, "no pass rule allows a pass now")
 }
 
 func (mt *Match) illegal(name, reason string) error {
@@ -235,6 +263,7 @@ func (mt *Match) illegalRule(i int) string {
 	}
 	r := m.results[i]
 	r.CopyFrom(mt.s)
+	m.f.s0 = mt.s
 	m.apply(r, m.cands[i])
 	m.f.obs = obs
 	return rule
@@ -260,7 +289,17 @@ func (mt *Match) Play(mv Move) error {
 		}
 		return mt.illegal(mt.g.MoveName(mv), mt.why(mv.Pit))
 	}
+	if m.isPass(mv) {
+		// a pass is legal only when nothing else is: find out
+		if err := m.expand(mt.s); err != nil {
+			return err
+		}
+		if m.passAt < 0 || m.cands[m.passAt] != mv {
+			return mt.illegal(PassName, "a player may pass only when no pass rule forbids it and no other move is legal")
+		}
+	}
 	next := mt.s.Clone()
+	m.f.s0 = mt.s
 	switch m.apply(next, mv) {
 	case stOK:
 	case stError:
@@ -288,6 +327,9 @@ func (mt *Match) finish(mv Move) error {
 // against the variant's sowing direction, by the direction it goes: cw
 // or ccw (r on explicit tracks).
 func (g *Game) MoveName(mv Move) string {
+	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].pass {
+		return PassName
+	}
 	name := g.pitName(mv.Pit)
 	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].reverse {
 		switch {

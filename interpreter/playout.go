@@ -34,7 +34,9 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 			i = m.pick(s)
 		}
 		if i < 0 {
-			return m.stuck(s)
+			if i = m.offerPass(s); i < 0 || !m.legal[i] {
+				return m.stuck(s)
+			}
 		}
 		mover := s.ToMove
 		s.CopyFrom(m.results[i])
@@ -97,5 +99,5 @@ func (m *Machine) hasMoves() bool {
 		}
 		return m.pick(m.f.s) >= 0
 	}
-	return m.countMoves() > 0
+	return m.countMoves() > 0 // a pass is not counted
 }

@@ -31,6 +31,9 @@ type Position struct {
 	Marks  map[string][]string `json:"marks,omitempty"`
 	// Round counts the rounds finished, in matches of rounds.
 	Round int `json:"round,omitempty"`
+	// Passes counts the passes in a row that led to the position, in
+	// variants with a pass move.
+	Passes int `json:"passes,omitempty"`
 }
 
 // ResultJSON is a result in JSON form.
@@ -49,7 +52,7 @@ func (g *Game) Position(s *State, r Result) *Position {
 	p := g.p
 	b := p.board
 	pos := &Position{
-		Variant: p.v.Name, Ply: int(s.Ply), ToMove: playerName(s.ToMove), Phase: p.v.Phases[s.Phase].Name, Round: int(s.Round),
+		Variant: p.v.Name, Ply: int(s.Ply), ToMove: playerName(s.ToMove), Phase: p.v.Phases[s.Phase].Name, Round: int(s.Round), Passes: int(s.Passes),
 		Pits: map[string]int{}, Reserved: map[string]string{},
 		Bank:    map[string]int{"south": int(s.Bank[0]), "north": int(s.Bank[1])},
 		Reserve: map[string]int{"south": int(s.Reserve[0]), "north": int(s.Reserve[1])},
@@ -115,6 +118,10 @@ func (g *Game) State(pos *Position) (*State, error) {
 		return nil, fmt.Errorf("round %d is negative", pos.Round)
 	}
 	s.Round = int32(pos.Round)
+	if pos.Passes < 0 || pos.Passes > 1<<20 {
+		return nil, fmt.Errorf("passes %d is out of range (0 to %d)", pos.Passes, 1<<20)
+	}
+	s.Passes = int32(pos.Passes)
 	pl, err := playerArg("to_move", pos.ToMove)
 	if err != nil {
 		return nil, err

@@ -57,7 +57,8 @@ type Program struct {
 	// usesRepeated: some end rule counts repetitions, so playouts keep
 	// the positions of the game
 	usesRepeated bool
-	lapLimit     int // option indices
+	passes       bool // some move rule offers the move pass
+	lapLimit     int  // option indices
 	moveLimit    int
 }
 
@@ -85,6 +86,7 @@ type moveRule struct {
 	fallback bool
 	reverse  bool // sows against the track
 	noSow    bool // the move is its before actions alone
+	pass     bool // the rule offers the move pass
 }
 
 // rounds is a compiled rounds section.
@@ -185,7 +187,11 @@ func compileRules(gp *Program, opt []int32) {
 			fallback: m.Fallback,
 			reverse:  m.Reverse,
 			noSow:    m.NoSow,
+			pass:     m.Pass,
 		})
+	}
+	for _, m := range p.moves {
+		p.passes = p.passes || m.pass
 	}
 	for _, e := range v.End {
 		if on, fixed := c.constBool(e.When); fixed && !on {
@@ -276,6 +282,7 @@ type Game struct {
 	opt       []int32
 	lapLimit  int32
 	moveLimit int32
+	ruleset   string // the ruleset named when it was configured, if any
 }
 
 // Configure returns the game with the given options (name → written

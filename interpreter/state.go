@@ -13,6 +13,7 @@ type State struct {
 	Phase   int8
 	Ply     int32 // moves made so far
 	Round   int32 // rounds finished before this one (matches of rounds)
+	Passes  int32 // passes in a row that led here (0 after any other move)
 }
 
 func newState(n int) *State {
@@ -35,7 +36,7 @@ func (s *State) CopyFrom(o *State) {
 	copy(s.Pits, o.Pits)
 	copy(s.Owner, o.Owner)
 	copy(s.Marks, o.Marks)
-	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply, s.Round = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply, o.Round
+	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply, s.Round, s.Passes = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply, o.Round, o.Passes
 }
 
 // Clone returns a copy of s with storage of its own.
@@ -70,7 +71,8 @@ func (s *State) sameBoard(o *State) bool {
 }
 
 // Hash is a 64-bit digest of the position: pits, owners, marks,
-// banks, reserves, phase and player to move (not the ply).
+// banks, reserves, phase, player to move and passes in a row (not the
+// ply).
 func (s *State) Hash() uint64 {
 	const m1, m2 = 0x9e3779b97f4a7c15, 0xbf58476d1ce4e5b9
 	h := uint64(len(s.Pits))
@@ -98,7 +100,7 @@ func (s *State) Hash() uint64 {
 	for _, x := range [...]uint64{
 		uint64(uint32(s.Bank[0])) | uint64(uint32(s.Bank[1]))<<32,
 		uint64(uint32(s.Reserve[0])) | uint64(uint32(s.Reserve[1]))<<32,
-		uint64(uint8(s.ToMove)) | uint64(uint8(s.Phase))<<8,
+		uint64(uint8(s.ToMove)) | uint64(uint8(s.Phase))<<8 | uint64(uint32(s.Passes))<<16,
 	} {
 		h = (h ^ x) * m2
 		h ^= h >> 31

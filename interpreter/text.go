@@ -78,6 +78,9 @@ func (g *Game) FormatText(s *State) string {
 	if s.Round > 0 {
 		fmt.Fprintf(&sb, "round: %d\n", s.Round)
 	}
+	if s.Passes > 0 {
+		fmt.Fprintf(&sb, "passes: %d\n", s.Passes)
+	}
 	return sb.String()
 }
 
@@ -208,19 +211,22 @@ func (g *Game) textField(s *State, key, val string) error {
 		}
 		s.Phase = int8(ph)
 		return nil
-	case "ply", "round":
+	case "ply", "round", "passes":
 		n, err := strconv.Atoi(val)
-		if err != nil || n < 0 {
-			return fmt.Errorf("%s: %q is not a number", key, val)
+		if err != nil || n < 0 || n > 1<<30 {
+			return fmt.Errorf("%s: %q is not a number from 0 to %d", key, val, 1<<30)
 		}
-		if key == "ply" {
+		switch key {
+		case "ply":
 			s.Ply = int32(n)
-		} else {
+		case "round":
 			s.Round = int32(n)
+		default:
+			s.Passes = int32(n)
 		}
 		return nil
 	}
-	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "phase", "ply", "round"}
+	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "phase", "ply", "round", "passes"}
 	sort.Strings(known)
 	return fmt.Errorf("unknown key %q (row letters, %s)", key, strings.Join(known, ", "))
 }

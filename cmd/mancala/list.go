@@ -17,12 +17,19 @@ func newListCmd() *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(w, "VARIANT\tBOARD\tSEEDS\tDESCRIPTION\tSOURCE")
+			fmt.Fprintln(w, "VARIANT\tBOARD\tSEEDS\tRULESETS\tDESCRIPTION\tSOURCE")
 			for _, name := range variants.Names() {
 				p := variants.MustLoad(name)
 				g, _ := p.Configure(nil)
 				b := p.Board()
-				fmt.Fprintf(w, "%s\t%d×%d\t%d\t%s\t%s\n", name, b.Rows, b.Columns, g.Start().Total(), p.Variant().Description, short(p.Variant().Source, 48))
+				var rulesets []string
+				for _, r := range p.Rulesets() {
+					rulesets = append(rulesets, r.Name)
+				}
+				if len(rulesets) == 0 {
+					rulesets = []string{"-"}
+				}
+				fmt.Fprintf(w, "%s\t%d×%d\t%d\t%s\t%s\t%s\n", name, b.Rows, b.Columns, g.Start().Total(), strings.Join(rulesets, ","), p.Variant().Description, short(p.Variant().Source, 48))
 			}
 			return w.Flush()
 		},

@@ -50,6 +50,7 @@ variants (see 'mancala list') or a file of your own (give its path).`,
 
 // gameFlags are the flags shared by commands that set up a game.
 type gameFlags struct {
+	ruleset  string
 	options  []string
 	moves    string
 	position string
@@ -59,7 +60,7 @@ type gameFlags struct {
 }
 
 func (f *gameFlags) add(cmd *cobra.Command) {
-	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	addRuleFlags(cmd, &f.ruleset, &f.options)
 	cmd.Flags().StringVar(&f.moves, "moves", "", `the moves to play, pit names separated by spaces ("a3 b4 …")`)
 	cmd.Flags().StringVar(&f.position, "position", "", "start from this position (JSON as replay --json prints it; - for standard input)")
 	cmd.Flags().StringVar(&f.record, "record", "", "play the game of a record file (variant, options, moves); then VARIANT may be left out")
@@ -100,27 +101,24 @@ func (f *gameFlags) variantArg(args []string) (string, error) {
 	return args[0], nil
 }
 
-// game loads the variant and applies the options (the record's, then
-// those of --option).
+// game loads the variant and applies the ruleset and the options (the
+// record's, then those of --ruleset and --option).
 func (f *gameFlags) game(variant string) (*interpreter.Game, error) {
 	p, err := variants.Load(variant)
 	if err != nil {
 		return nil, err
 	}
-	opts := map[string]string{}
+	ruleset, opts := "", map[string]string{}
 	if f.rec != nil {
+		ruleset = f.rec.Ruleset
 		for k, v := range f.rec.Options {
 			opts[k] = v
 		}
 	}
-	for _, o := range f.options {
-		name, value, ok := strings.Cut(o, "=")
-		if !ok {
-			return nil, fmt.Errorf("--option %q: write NAME=VALUE", o)
-		}
-		opts[name] = value
+	if f.ruleset != "" {
+		ruleset = f.ruleset
 	}
-	return p.Configure(opts)
+	return configure(p, ruleset, f.options, opts)
 }
 
 // match sets up the game, starts it (from --position if given) and
@@ -195,12 +193,17 @@ func printJSON(w io.Writer, v any) error {
 // recordOf makes a record of a match played from the set-up.
 func recordOf(mt *interpreter.Match, comment string) *record.Record {
 	g := mt.Game()
-	rec := &record.Record{Variant: g.Program().Name(), Options: map[string]string{}}
+	rec := &record.Record{Variant: g.Program().Name(), Ruleset: g.Ruleset(), Options: map[string]string{}}
 	if comment != "" {
 		rec.Comments = []string{comment}
 	}
+	base, _ := g.Program().RulesetValues(rec.Ruleset)
 	for _, o := range g.Program().Options() {
-		if v := g.Option(o.Name); v != o.Default {
+		want, ok := base[o.Name]
+		if !ok {
+			want = o.Default
+		}
+		if v := g.Option(o.Name); v != want {
 			rec.Options[o.Name] = v
 		}
 	}

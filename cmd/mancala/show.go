@@ -27,11 +27,15 @@ with their values, and the start position.`,
 			if err != nil {
 				return err
 			}
+			if f.json {
+				return printJSON(cmd.OutOrStdout(), describe(g))
+			}
 			showVariant(cmd.OutOrStdout(), g)
 			return nil
 		},
 	}
-	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	addRuleFlags(cmd, &f.ruleset, &f.options)
+	cmd.Flags().BoolVar(&f.json, "json", false, "print JSON for programs: name, options and rulesets")
 	return cmd
 }
 
@@ -173,6 +177,31 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 	vals := g.OptionValues()
 	for _, o := range v.Options {
 		fmt.Fprintf(w, "  %-22s %-10s (%s)  %s\n", o.Name, vals[o.Name], o.Describe(), o.Doc)
+	}
+	if len(v.Rulesets) > 0 {
+		fmt.Fprintln(w, "\nRULESETS  (--ruleset NAME; * the one played here)")
+		playing := g.Ruleset()
+		for _, r := range v.Rulesets {
+			mark := " "
+			if r.Name == playing {
+				mark = "*"
+			}
+			def := ""
+			if r.IsDefault(v) {
+				def = " (default)"
+			}
+			fmt.Fprintf(w, " %s%-22s %s%s\n", mark, r.Name, r.Doc, def)
+			var set []string
+			for _, x := range r.Values {
+				set = append(set, x.Option+"="+x.Value)
+			}
+			if len(set) > 0 {
+				fmt.Fprintf(w, "    %-22s %s\n", "", strings.Join(set, " "))
+			}
+			if r.Source != "" {
+				fmt.Fprintf(w, "    %-22s source: %s\n", "", r.Source)
+			}
+		}
 	}
 	fmt.Fprintln(w, "\nSTART")
 	fmt.Fprint(w, renderBoard(g.NewMatch()))

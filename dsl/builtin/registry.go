@@ -66,7 +66,8 @@ var Names = []Name{
 	{"ply", Int, SecAll, "the number of the move being made, 1 for the first move of the game; after a move, the number of the move just made", "ply == 1"},
 	{"phase", String, SecAll, "the name of the current phase (\"main\" when the variant has no phases)", `phase == "raiding"`},
 	{"round", Int, SecAll, "the rounds finished before this one, in a match of rounds (0 in the first)", "round > 0"},
-	{"moves", Int, SecEnd, "the number of legal moves of the player to move", "moves == 0"},
+	{"moves", Int, SecEnd, "the number of legal moves of the player to move, a pass not counted", "moves == 0"},
+	{"passes", Int, SecAll, "how many passes in a row have led to this position (0 after any other move)", "passes >= 1 and moves == 0"},
 	{"repeated", Int, SecEnd, "how many times the position now reached (every pit, owner and mark, banks, reserves, phase and player to move) has occurred in the game, this time included", "repeated >= 2"},
 	{"option", Options, SecAll | SecParam, "the options: option.NAME is the value of option NAME, with - written as _", "option.capture_with_seed"},
 	{"board", Board, SecAll, "the board: board.rows, board.columns", "board.columns"},
@@ -79,6 +80,7 @@ var Names = []Name{
 var Attrs = []Attr{
 	{Pit, "count", Int, 0, "the seeds in the pit now", "opposite(landing).count > 0"},
 	{Pit, "before", Int, SecDrop | SecLapEnd, "the seeds the pit held before the last seed fell into it; only for landing, and for pit in on_drop", "landing.before == 0"},
+	{Pit, "start_count", Int, SecSkip | SecDrop | SecSkipOrigin | SecLapEnd | SecAfterMove | SecEach | SecMoveFrom | SecMoveWhen, "the seeds the pit held when the move began (before any seed of the move was lifted or sown)", "pit.start_count >= 12"},
 	{Pit, "owner", Player, 0, "the player who owns the pit now (ownership can change during a game)", "landing.owner == mover"},
 	{Pit, "side", Player, 0, "the player on whose side of the board the pit lies (never changes)", "landing.side == opponent"},
 	{Pit, "front", Bool, 0, "the pit lies in the front row of its side", "landing.front"},

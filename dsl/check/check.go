@@ -52,6 +52,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 		c.diags.Errorf(sv.Name.Pos, "name", "variant name %q must be lower-case letters, digits and -", sv.Name.Value)
 	}
 	c.options(sv.Options)
+	c.rulesets(sv.Rulesets)
 	c.optionValues()
 	c.board(sv.Board)
 	c.marks(sv.Marks)
@@ -565,7 +566,10 @@ func (c *checker) phaseNames() []string {
 func (c *checker) moves(ms []*syntax.MoveRule) {
 	var always []bool
 	for i, m := range ms {
-		mr := MoveRule{ID: m.ID.Value, Doc: m.Doc.Value, Pos: m.Pos, Phases: c.phaseList(m.Phase), Fallback: m.Fallback, NoSow: m.NoSow}
+		mr := MoveRule{ID: m.ID.Value, Doc: m.Doc.Value, Pos: m.Pos, Phases: c.phaseList(m.Phase), Fallback: m.Fallback, NoSow: m.NoSow, Pass: m.Pass}
+		if m.Pass {
+			c.passRule(m)
+		}
 		switch d := m.Direction.Value; {
 		case d == "":
 		case d == "reverse":
@@ -578,7 +582,7 @@ func (c *checker) moves(ms []*syntax.MoveRule) {
 			c.diags.Errorf(m.Direction.Pos, "direction", "unknown direction %q; use counterclockwise, clockwise or reverse", d)
 		}
 		c.v.Reversible = c.v.Reversible || mr.Reverse
-		if m.NoSow && len(m.Before) == 0 {
+		if m.NoSow && len(m.Before) == 0 && !m.Pass {
 			c.diags.Errorf(m.Pos, "moves", "a move rule with sow: false does nothing without before actions")
 		}
 		if m.When != nil {
@@ -595,6 +599,30 @@ func (c *checker) moves(ms []*syntax.MoveRule) {
 		always = append(always, mr.When == nil && mr.From == nil && len(mr.Phases) == 0 && !mr.Fallback)
 	}
 	_ = always
+}
+
+// passRule checks a rule that offers the move pass: it names no pit and
+// sows nothing, so the keys about pits and sowing have no meaning there.
+func (c *checker) passRule(m *syntax.MoveRule) {
+	bad := func(key string, pos diag.Pos) {
+		c.diags.Errorf(pos, "pass", "a pass rule moves no seed: %s has no meaning in it", key)
+		c.diags.Suggest("keep id, doc, phase and when; put the pits a move starts from in a rule of its own")
+	}
+	if m.From != nil {
+		bad("from", m.From.Pos)
+	}
+	if m.Fallback {
+		bad("fallback", m.Pos)
+	}
+	if m.Direction.Value != "" {
+		bad("direction", m.Direction.Pos)
+	}
+	if m.NoSow {
+		bad("sow", m.Pos)
+	}
+	if len(m.Before) > 0 {
+		bad("before", m.PassPos)
+	}
 }
 
 func (c *checker) rules(rs []*syntax.Rule, sec builtin.Section, what string) []Rule {

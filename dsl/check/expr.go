@@ -53,6 +53,19 @@ func (c *checker) typeOf(e expr.Expr, sec builtin.Section) builtin.Type {
 		return c.selector(e, sec)
 	case *expr.Call:
 		return c.call(e, sec)
+	case *expr.IfElse:
+		c.expr(e.If, sec, builtin.Bool)
+		t := c.typeOf(e.Then, sec)
+		u := c.typeOf(e.Else, sec)
+		if t == builtin.Invalid || u == builtin.Invalid {
+			return builtin.Invalid
+		}
+		if t != u {
+			c.diags.Errorf(e.At, "type", "the two values of %s differ: %s is %s, %s is %s", expr.Format(e), expr.Format(e.Then), describe(t), expr.Format(e.Else), describe(u))
+			c.diags.Suggest("give both values the same type, as in 2 if option.big else 1")
+			return builtin.Invalid
+		}
+		return c.record(e, t)
 	}
 	return builtin.Invalid
 }

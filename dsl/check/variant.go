@@ -25,6 +25,7 @@ type Variant struct {
 	RulesDoc    string
 	Board       *board.Board
 	Options     []*Option // declared options, then lap-limit and move-limit
+	Rulesets    []*Ruleset
 	Marks       []string
 	Phases      []Phase // at least one; "main" when none is declared
 	Start       Start
@@ -107,6 +108,7 @@ type MoveRule struct {
 	Before   []*expr.Action
 	Reverse  bool // sows against the sowing direction
 	NoSow    bool // the move is its Before actions alone
+	Pass     bool // the rule offers the move pass, when no other move is legal
 }
 
 // EndRule is a checked end rule. Winner is one of "mover", "opponent",

@@ -52,6 +52,13 @@ type Binary struct {
 	X, Y Expr
 }
 
+// IfElse is `Then if If else Else`: Then where the condition If holds,
+// Else where it does not.
+type IfElse struct {
+	At             diag.Pos // position of `if`
+	Then, If, Else Expr
+}
+
 // Selector is `X.Name`: an attribute of a pit, player, lap or option set.
 type Selector struct {
 	At   diag.Pos // position of Name
@@ -90,6 +97,7 @@ func (e *Unary) Pos() diag.Pos    { return e.At }
 func (e *Binary) Pos() diag.Pos   { return e.X.Pos() }
 func (e *Selector) Pos() diag.Pos { return e.At }
 func (e *Call) Pos() diag.Pos     { return e.At }
+func (e *IfElse) Pos() diag.Pos   { return e.Then.Pos() }
 
 func (*Ident) exprNode()    {}
 func (*Int) exprNode()      {}
@@ -99,6 +107,7 @@ func (*Unary) exprNode()    {}
 func (*Binary) exprNode()   {}
 func (*Selector) exprNode() {}
 func (*Call) exprNode()     {}
+func (*IfElse) exprNode()   {}
 
 // Inspect calls f for e and, while f returns true, for each sub-expression.
 func Inspect(e Expr, f func(Expr) bool) {
@@ -113,6 +122,10 @@ func Inspect(e Expr, f func(Expr) bool) {
 		Inspect(e.Y, f)
 	case *Selector:
 		Inspect(e.X, f)
+	case *IfElse:
+		Inspect(e.Then, f)
+		Inspect(e.If, f)
+		Inspect(e.Else, f)
 	case *Call:
 		for _, a := range e.Args {
 			Inspect(a.Value, f)

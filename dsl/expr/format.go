@@ -60,6 +60,18 @@ func write(b *strings.Builder, e Expr, outer int) {
 	case *Call:
 		b.WriteString(e.Name)
 		writeArgs(b, e.Args)
+	case *IfElse:
+		if outer > 0 {
+			b.WriteString("(")
+		}
+		write(b, e.Then, 1)
+		b.WriteString(" if ")
+		write(b, e.If, 1)
+		b.WriteString(" else ")
+		write(b, e.Else, 0)
+		if outer > 0 {
+			b.WriteString(")")
+		}
 	}
 }
 

@@ -17,6 +17,19 @@ var lex = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Other", Pattern: `.`},
 })
 
+// gTern is the whole expression: an `or` chain, maybe chosen by a
+// condition, `X if C else Y`.
+type gTern struct {
+	Then *gExpr   `parser:"@@"`
+	If   *gIfElse `parser:"@@?"`
+}
+
+type gIfElse struct {
+	Pos  lexer.Position
+	Cond *gExpr `parser:"\"if\" @@"`
+	Else *gTern `parser:"\"else\" @@"`
+}
+
 type gExpr struct {
 	Left  *gAnd   `parser:"@@"`
 	Right []*gAnd `parser:"( \"or\" @@ )*"`
@@ -89,7 +102,7 @@ type gPrimary struct {
 	Bool  *string `parser:"| @( \"true\" | \"false\" )"`
 	Call  *gCall  `parser:"| @@"`
 	Ident *string `parser:"| @Ident"`
-	Paren *gExpr  `parser:"| \"(\" @@ \")\" )"`
+	Paren *gTern  `parser:"| \"(\" @@ \")\" )"`
 }
 
 type gCall struct {
@@ -101,7 +114,7 @@ type gCall struct {
 type gArg struct {
 	Pos   lexer.Position
 	Name  string `parser:"( @Ident \"=\" )?"`
-	Value *gExpr `parser:"@@"`
+	Value *gTern `parser:"@@"`
 }
 
 type gAction struct {
@@ -113,7 +126,7 @@ type gAction struct {
 }
 
 var (
-	exprParser = participle.MustBuild[gExpr](
+	exprParser = participle.MustBuild[gTern](
 		participle.Lexer(lex),
 		participle.Elide("Whitespace"),
 		participle.UseLookahead(4),

@@ -2,6 +2,7 @@ package expr
 
 import (
 	"errors"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -31,7 +32,7 @@ func Parse(src string, at diag.Pos) (Expr, diag.List) {
 		return nil, diags
 	}
 	c := converter{at: at, diags: &diags}
-	e := c.expr(g, 0)
+	e := c.tern(g, 0)
 	if diags.HasErrors() {
 		return nil, diags
 	}
@@ -123,6 +124,10 @@ func syntaxError(err error, src string, at diag.Pos, diags *diag.List) {
 		msg = "the expression ends too soon"
 	}
 	diags.Errorf(pos, "syntax", "syntax error in expression: %s", msg)
+	if offset >= 0 && offset <= len(src) && ifWithoutElse.MatchString(src[:offset]) {
+		diags.Suggest("a value chosen by a condition is written X if CONDITION else Y")
+		return
+	}
 	if offset >= 0 && offset < len(src) {
 		rest := src[offset:]
 		for _, h := range hints {
@@ -133,6 +138,9 @@ func syntaxError(err error, src string, at diag.Pos, diags *diag.List) {
 		}
 	}
 }
+
+// ifWithoutElse matches text holding an `if` that no `else` follows.
+var ifWithoutElse = regexp.MustCompile(`\bif\b(?:[^e]|\Be|e(?:[^l]|$)|el(?:[^s]|$)|els(?:[^e]|$))*$`)
 
 // hints for the usual slips from other languages, by the text where the
 // parser stopped.
@@ -166,6 +174,14 @@ func (c *converter) deep(p lexer.Position, depth int) bool {
 		return true
 	}
 	return false
+}
+
+func (c *converter) tern(g *gTern, depth int) Expr {
+	x := c.expr(g.Then, depth+1)
+	if g.If == nil {
+		return x
+	}
+	return &IfElse{At: c.pos(g.If.Pos), Then: x, If: c.expr(g.If.Cond, depth+1), Else: c.tern(g.If.Else, depth+1)}
 }
 
 func (c *converter) expr(g *gExpr, depth int) Expr {
@@ -248,14 +264,14 @@ func (c *converter) primary(g *gPrimary, depth int) Expr {
 	case g.Ident != nil:
 		return &Ident{At: at, Name: *g.Ident}
 	default:
-		return c.expr(g.Paren, depth+1)
+		return c.tern(g.Paren, depth+1)
 	}
 }
 
 func (c *converter) args(gs []*gArg, depth int) []Arg {
 	var out []Arg
 	for _, a := range gs {
-		out = append(out, Arg{At: c.pos(a.Pos), Name: a.Name, Value: c.expr(a.Value, depth+1)})
+		out = append(out, Arg{At: c.pos(a.Pos), Name: a.Name, Value: c.tern(a.Value, depth+1)})
 	}
 	return out
 }

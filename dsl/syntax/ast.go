@@ -22,6 +22,7 @@ type Variant struct {
 	Source      Str
 	Rules       Str // file name of the rule document beside the description
 	Options     []*Option
+	Rulesets    []*Ruleset
 	Board       *Board
 	Marks       []Str
 	Setup       *Setup
@@ -91,6 +92,22 @@ type Option struct {
 	Values    []*Value
 	Min, Max  Int
 	Unlimited Str // a word that stands for "no limit" in an integer option
+}
+
+// Ruleset is a named reading of the game: a bundle of option values
+// with the source that plays or describes the game that way.
+type Ruleset struct {
+	Pos     diag.Pos
+	Name    Str
+	Doc     Str
+	Source  Str
+	Options []RulesetValue
+}
+
+// RulesetValue is one option value a ruleset sets.
+type RulesetValue struct {
+	Name  Str
+	Value *Value
 }
 
 // Board is the geometry: rows, columns and each player's side.
@@ -194,6 +211,8 @@ type MoveRule struct {
 	Before    []*expr.Action
 	Direction Str  // counterclockwise or clockwise; "" for the sowing direction
 	NoSow     bool // sow: false, the move is its before actions alone
+	Pass      bool // pass: true, the rule offers the move pass
+	PassPos   diag.Pos
 }
 
 // EndRule ends the game when its condition holds after a move.

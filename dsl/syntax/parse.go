@@ -8,8 +8,9 @@ import (
 
 // Keys of each section, in the order the language reference lists them.
 var (
-	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "board", "marks", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds"}
+	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds"}
 	optionKeys  = []string{"default", "values", "min", "max", "unlimited", "doc"}
+	rulesetKeys = []string{"doc", "source", "options"}
 	boardKeys   = []string{"rows", "columns", "sides", "stores"}
 	sideKeys    = []string{"rows", "front"}
 	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first"}
@@ -18,7 +19,7 @@ var (
 	ruleKeys    = []string{"id", "doc", "phase", "when", "each", "do"}
 	eachKeys    = []string{"from", "step", "while"}
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
-	moveKeys    = []string{"id", "doc", "phase", "when", "from", "fallback", "direction", "sow", "before"}
+	moveKeys    = []string{"id", "doc", "phase", "when", "from", "fallback", "direction", "sow", "before", "pass"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
 	roundsKeys  = []string{"when", "fill", "first", "unfilled"}
 )
@@ -27,7 +28,7 @@ var (
 // and the language reference.
 func Keys() map[string][]string {
 	return map[string][]string{
-		"": topKeys, "options.*": optionKeys, "board": boardKeys, "board.sides.*": sideKeys,
+		"": topKeys, "options.*": optionKeys, "rulesets.*": rulesetKeys, "board": boardKeys, "board.sides.*": sideKeys,
 		"setup": setupKeys, "phases[]": phaseKeys, "sowing": sowingKeys,
 		"lap_end[]": ruleKeys, "lap_end[].each": eachKeys, "filters[]": filterKeys, "moves[]": moveKeys, "end[]": endRuleKeys,
 	}
@@ -58,6 +59,8 @@ func Parse(file string, src []byte) (*Variant, diag.List) {
 			v.Rules = r.str(n, "rules")
 		case "options":
 			r.entries(n, "options", func(k, val *yaml.Node) { v.Options = append(v.Options, r.option(k, val)) })
+		case "rulesets":
+			r.entries(n, "rulesets", func(k, val *yaml.Node) { v.Rulesets = append(v.Rulesets, r.ruleset(k, val)) })
 		case "board":
 			v.Board = r.board(n)
 		case "marks":
@@ -122,6 +125,26 @@ func (r *reader) option(k, n *yaml.Node) *Option {
 		}
 	})
 	return o
+}
+
+func (r *reader) ruleset(k, n *yaml.Node) *Ruleset {
+	rs := &Ruleset{Pos: r.pos(k), Name: r.str(k, "ruleset name")}
+	what := "ruleset " + k.Value
+	r.fields(n, what, rulesetKeys, []string{"doc"}, func(key string, v *yaml.Node) {
+		switch key {
+		case "doc":
+			rs.Doc = r.str(v, what+" doc")
+		case "source":
+			rs.Source = r.str(v, what+" source")
+		case "options":
+			r.entries(v, what+" options", func(ok, ov *yaml.Node) {
+				if x := r.value(ov, what+" option "+ok.Value); x != nil {
+					rs.Options = append(rs.Options, RulesetValue{Name: r.str(ok, "option name"), Value: x})
+				}
+			})
+		}
+	})
+	return rs
 }
 
 func (r *reader) board(n *yaml.Node) *Board {
@@ -272,6 +295,8 @@ func (r *reader) moveRule(n *yaml.Node) *MoveRule {
 			m.NoSow = !r.bool(v, "move sow")
 		case "before":
 			m.Before = r.actions(v, "move before")
+		case "pass":
+			m.Pass, m.PassPos = r.bool(v, "move pass"), r.pos(v)
 		}
 	})
 	return m

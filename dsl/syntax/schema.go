@@ -81,6 +81,12 @@ func schema() obj {
 					"unlimited": str("a word a number option also takes, meaning no limit"),
 					"doc":       str("what the option does"),
 				}, "default")},
+			"rulesets": obj{"type": "object", "description": "named readings of the game: bundles of option values",
+				"additionalProperties": object("a ruleset", obj{
+					"doc":     str("what reading this is"),
+					"source":  str("the source that plays or describes the game this way"),
+					"options": obj{"type": "object", "description": "option name → value", "additionalProperties": obj{"type": []string{"string", "integer"}}},
+				}, "doc")},
 			"board": object("rows, columns and sides", obj{
 				"rows":    intOrOpt("1 to 8 rows"),
 				"columns": intOrOpt("1 to 64 columns"),
@@ -121,6 +127,7 @@ func schema() obj {
 				"direction": obj{"type": "string", "enum": []string{"counterclockwise", "clockwise", "reverse"}, "description": "the way this rule's moves are sown"},
 				"sow":       boolean("false: the move is its before actions alone"),
 				"before":    actions("actions run before the first lap"),
+				"pass":      boolean("the rule offers the move pass, when the player has no other legal move"),
 			})),
 			"lap_end":    listOf("rules read at the end of each lap; the first that holds fires", ruleSchema("a rule")),
 			"after_move": listOf("rules read once after a move's last lap", ruleSchema("a rule")),

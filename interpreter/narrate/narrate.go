@@ -155,6 +155,12 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		return fmt.Sprintf("%s is no longer %s.", n.pit(e.Pit), n.mark(e.N))
 	case interpreter.EvExtraTurn:
 		return fmt.Sprintf("%s moves again.", player(e.Player))
+	case interpreter.EvPass:
+		s := fmt.Sprintf("Ply %d: %s passes, having no other legal move", e.Ply, player(e.Player))
+		if e.Rule != "" {
+			s += " (" + e.Rule + ")"
+		}
+		return s + "."
 	case interpreter.EvPhase:
 		if int(e.N) < len(n.phase) {
 			return fmt.Sprintf("The game enters the %s phase.", n.phase[e.N])

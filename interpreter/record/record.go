@@ -4,11 +4,14 @@
 //
 //	# a game between two random players
 //	variant: my-game
+//	ruleset: tournament
 //	option: seeds=5
 //	moves: a3 b1 a4
 //	result: south wins by score, score south=30 north=18
 //
-// Lines starting with # are comments. `option` may repeat; `moves` may
+// Lines starting with # are comments. `ruleset` (optional) names the
+// reading the game was played under; `option` lines set values over it.
+// `option` may repeat; `moves` may
 // run over several lines (each starting with moves:); `result` is
 // written for people and checked against the moves when read back.
 // `position` (optional) is a start position in the JSON form of
@@ -27,6 +30,7 @@ import (
 type Record struct {
 	Comments []string // without the leading "# "
 	Variant  string
+	Ruleset  string // "" for none
 	Options  map[string]string
 	Position string // JSON, or ""
 	Moves    []string
@@ -57,6 +61,8 @@ func Parse(r io.Reader) (*Record, error) {
 		switch strings.TrimSpace(key) {
 		case "variant":
 			rec.Variant = val
+		case "ruleset":
+			rec.Ruleset = val
 		case "option":
 			k, v, ok := strings.Cut(val, "=")
 			if !ok {
@@ -70,7 +76,7 @@ func Parse(r io.Reader) (*Record, error) {
 		case "result":
 			rec.Result = val
 		default:
-			return nil, fmt.Errorf("line %d: unknown key %q (variant, option, position, moves, result)", n, strings.TrimSpace(key))
+			return nil, fmt.Errorf("line %d: unknown key %q (variant, ruleset, option, position, moves, result)", n, strings.TrimSpace(key))
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -89,6 +95,9 @@ func (rec *Record) Format() string {
 		b.WriteString("# " + c + "\n")
 	}
 	fmt.Fprintf(&b, "variant: %s\n", rec.Variant)
+	if rec.Ruleset != "" {
+		fmt.Fprintf(&b, "ruleset: %s\n", rec.Ruleset)
+	}
 	var names []string
 	for k := range rec.Options {
 		names = append(names, k)

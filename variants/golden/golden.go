@@ -124,7 +124,7 @@ func run(p *interpreter.Program, c *Case) (map[string]string, error) {
 		}
 		opts[k] = v
 	}
-	g, err := p.Configure(opts)
+	g, err := p.ConfigureRuleset(c.fields["ruleset"], opts)
 	if err != nil {
 		return nil, err
 	}

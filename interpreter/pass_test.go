@@ -1,0 +1,155 @@
+package interpreter_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"mancala/interpreter"
+	"mancala/variants"
+)
+
+// passGame is testdata/pass.yaml: a 2×4 game in which every move must
+// leave the opponent seeds, a player with no such move passes (P-R2),
+// and a pass answered by a player who can only pass draws (P-R3).
+func passGame(t *testing.T, opts map[string]string) *interpreter.Game {
+	t.Helper()
+	src, err := os.ReadFile("../testdata/pass.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, diags := variants.Compile("pass.yaml", src)
+	if p == nil {
+		t.Fatal(diags)
+	}
+	g, err := p.Configure(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestPass(t *testing.T) {
+	g := passGame(t, nil)
+	for _, tc := range []struct {
+		name, position string
+		moves          string // played in turn
+		legal          string // the legal moves after them
+		want           string // the position after them (FormatText), or the error
+		result         string
+	}{
+		{
+			name:     "a player whose every move would empty the opponent's row may only pass",
+			position: "b: 0 0 0 0\na: 1 0 0 0\nbank: south=7 north=8",
+			legal:    "pass",
+			result:   "ongoing",
+		},
+		{
+			name:     "the pass hands the turn over and is counted; nothing else changes (a4 would capture North's last seeds)",
+			position: "b: 0 0 0 1\na: 0 0 0 1\nbank: south=7 north=8",
+			moves:    "pass",
+			want:     "    1 2 3 4\nb:  0 0 0 1\na:  0 0 0 1\nto-move: north\nbank: south=7 north=8\npasses: 1\n",
+			legal:    "b4",
+			result:   "ongoing",
+		},
+		{
+			name:     "a pass answered by a player who can only pass ends the game (P-R3)",
+			position: "b: 0 0 0 0\na: 1 0 0 0\nbank: south=8 north=7",
+			moves:    "pass",
+			result:   "south wins by all-passed, score south=9 north=7",
+		},
+		{
+			name:     "a move after a pass starts the count again",
+			position: "b: 0 0 0 2\na: 1 0 0 0\nto-move: north\npasses: 1\nbank: south=6 north=7",
+			moves:    "b4",
+			want:     "    1 2 3 4\nb:  0 1 1 0\na:  1 0 0 0\nto-move: south\nbank: south=6 north=7\n",
+			result:   "ongoing",
+		},
+		{
+			name:     "no pass while another move is legal",
+			position: "b: 2 2 2 2\na: 2 2 2 2",
+			moves:    "pass",
+			want:     "ply 1: pass is not legal: a player may pass only when no other move is legal (legal moves: a1 a2 a3 a4)",
+		},
+		{
+			name:     "a pit that held four when the move began receives no seed: a3's seeds pass over a4 and capture in b2",
+			position: "b: 1 1 1 1\na: 0 0 3 4\nbank: south=2 north=3",
+			moves:    "a3",
+			want:     "    1 2 3 4\nb:  1 0 2 2\na:  0 0 0 4\nto-move: north\nbank: south=4 north=3\n",
+			result:   "ongoing",
+		},
+	} {
+		s, err := g.ParseText(tc.position)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		mt, err := g.NewMatchFrom(s)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		var perr error
+		for _, mv := range strings.Fields(tc.moves) {
+			if perr = mt.PlayName(mv); perr != nil {
+				break
+			}
+		}
+		if perr != nil {
+			if perr.Error() != tc.want {
+				t.Errorf("%s: error %q, want %q", tc.name, perr, tc.want)
+			}
+			continue
+		}
+		if tc.want != "" {
+			if got := g.FormatText(mt.State()); got != tc.want {
+				t.Errorf("%s: position\n%s\nwant\n%s", tc.name, got, tc.want)
+			}
+		}
+		if tc.legal != "" {
+			legal, err := mt.Legal()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var names []string
+			for _, mv := range legal {
+				names = append(names, g.MoveName(mv))
+			}
+			if got := strings.Join(names, " "); got != tc.legal {
+				t.Errorf("%s: legal %q, want %q", tc.name, got, tc.legal)
+			}
+		}
+		if got := mt.Result().String(); tc.result != "" && got != tc.result {
+			t.Errorf("%s: result %q, want %q", tc.name, got, tc.result)
+		}
+	}
+}
+
+// TestPassApply: the search interface (Machine.Legal and Apply) offers
+// and plays the pass like any move, and playouts pass too.
+func TestPassApply(t *testing.T) {
+	g := passGame(t, map[string]string{"scoring": "captures"})
+	s, err := g.ParseText("b: 0 0 0 0\na: 1 0 0 0\nbank: south=8 north=7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := g.NewMachine()
+	legal, err := m.Legal(s, nil)
+	if err != nil || len(legal) != 1 || g.MoveName(legal[0]) != "pass" {
+		t.Fatalf("legal %v, %v; want [pass]", legal, err)
+	}
+	if err := m.Apply(s, legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	if r := m.Result(s); r.String() != "south wins by all-passed, score south=8 north=7" {
+		t.Errorf("result %s", r)
+	}
+	start := g.Start()
+	for range 200 {
+		s := start.Clone()
+		if r := m.Playout(s); !r.Over {
+			t.Fatalf("playout did not end: %+v", r)
+		}
+		if s.Total() != start.Total() {
+			t.Fatalf("seeds not conserved: %d, want %d", s.Total(), start.Total())
+		}
+	}
+}
