@@ -155,6 +155,9 @@ func (m *Machine) laps(s *State) status {
 			m.noteIllegal(r)
 			return stIllegal
 		case flowEnd:
+			if f.hand != 0 {
+				return m.seedsInHand(r)
+			}
 			return stOK
 		}
 		// a move whose mid-move position repeats past the horizon never ends
@@ -175,6 +178,23 @@ func (m *Machine) laps(s *State) status {
 		}
 	}
 	return stOK
+}
+
+// seedsInHand fails a move that rule r ended with seeds still in the
+// hand (lifted by relay or sow, never sown): they would be lost. The
+// checker rejects the do lists that can do this; this is the engine's own
+// guard, on in every mode.
+func (m *Machine) seedsInHand(r *rule) status {
+	f := &m.f
+	what := "no lap_end rule"
+	switch {
+	case r != nil && r.id != "":
+		what = fmt.Sprintf("lap_end rule %s (%s)", r.id, r.pos)
+	case r != nil:
+		what = "the lap_end rule at " + r.pos
+	}
+	f.err = fmt.Errorf("ply %d: %s ended the move with %d seeds still in the hand, never sown; seeds lifted into the hand must be sown", f.ply, what, f.hand)
+	return stError
 }
 
 // atPit evaluates fn with pit bound to q (the pit a seed is about to
