@@ -117,7 +117,14 @@ func (m *Machine) laps(s *State) status {
 			skipped = 0
 			k := int32(1)
 			if p.drop != nil {
-				k = min(max(atPit(f, q, p.drop), 1), hand)
+				d := atPit(f, q, p.drop)
+				if d < 1 {
+					if f.obs != nil {
+						f.clamped(d, 1, "sowing.drop", p.dropPos, q)
+					}
+					d = 1
+				}
+				k = min(d, hand)
 			}
 			before = s.Pits[q]
 			s.Pits[q] += k
@@ -262,13 +269,18 @@ func (r *rule) where() string {
 
 // name is the rule's id, or its position when it has none ("" for nil).
 func (r *rule) name() string {
-	switch {
-	case r == nil:
+	if r == nil {
 		return ""
-	case r.id == "":
-		return r.pos
 	}
-	return r.id
+	return ruleName(r.id, r.pos)
+}
+
+// ruleName is a rule's id, or its position when it has none.
+func ruleName(id, pos string) string {
+	if id == "" {
+		return pos
+	}
+	return id
 }
 
 // fire runs the first rule of rs whose phase and condition hold.

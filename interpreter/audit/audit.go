@@ -73,6 +73,9 @@ type Report struct {
 	Rules       []Rule            `json:"rules"`
 	NeverFired  []string          `json:"never_fired"`
 	Violations  []Violation       `json:"violations"`
+	// Clamps and NeverKept are warnings (see warn.go).
+	Clamps    []Clamp     `json:"clamps"`
+	NeverKept []NeverKept `json:"filters_never_keeping"`
 }
 
 // game is what one game contributed.
@@ -86,6 +89,8 @@ type game struct {
 	rejected       map[string]int
 	captures       map[string][2]int
 	violation      *Violation
+	clamps         map[string]*clampSeen // by where the count is written
+	filtered       map[string][2]int     // by filter: positions it applied in, and kept a move in
 }
 
 // Run plays cfg.Games random games of g, in parallel, and reports. Game i
@@ -134,6 +139,7 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 	mt.CountRejections()
 	out := game{fired: map[string]int{}, captures: map[string][2]int{}}
 	current, laps := "", 0
+	var record []string
 	mt.Observe(func(e interpreter.Event) {
 		switch e.Kind {
 		case interpreter.EvMoveStart:
@@ -164,9 +170,10 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 			out.laps += laps
 			out.moves++
 			out.maxLaps = max(out.maxLaps, laps)
+		case interpreter.EvClamp:
+			out.noteClamp(e, i, seed, record)
 		}
 	})
-	var record []string
 	for !mt.Result().Over {
 		legal, err := mt.Legal()
 		if err == nil && len(legal) == 0 {
@@ -195,6 +202,7 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 	out.plies = int(mt.State().Ply)
 	out.tooLong = mt.Stats().TooLong
 	out.rejected = mt.Stats().IllegalBy
+	out.filtered = mt.Stats().Filtered
 	return out
 }
 
@@ -271,5 +279,6 @@ func summarize(g *interpreter.Game, cfg Config, results []game) *Report {
 	add("filters", filterRules)
 	add("end", endRules)
 	sort.SliceStable(r.Violations, func(i, j int) bool { return r.Violations[i].Game < r.Violations[j].Game })
+	r.warnings(g, results)
 	return r
 }
