@@ -74,8 +74,9 @@ type Report struct {
 	NeverFired  []string          `json:"never_fired"`
 	Violations  []Violation       `json:"violations"`
 	// Clamps and NeverKept are warnings (see warn.go).
-	Clamps    []Clamp     `json:"clamps"`
-	NeverKept []NeverKept `json:"filters_never_keeping"`
+	Clamps    []Clamp         `json:"clamps"`
+	NeverKept []NeverKept     `json:"filters_never_keeping"`
+	Moveless  []MovelessPhase `json:"phases_without_moves"`
 }
 
 // game is what one game contributed.
@@ -91,6 +92,7 @@ type game struct {
 	violation      *Violation
 	clamps         map[string]*clampSeen // by where the count is written
 	filtered       map[string][2]int     // by filter: positions it applied in, and kept a move in
+	phases         [][2]int              // by phase: reached (0 or 1), moves made in it
 }
 
 // Run plays cfg.Games random games of g, in parallel, and reports. Game i
@@ -182,6 +184,7 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 		if err == nil {
 			mv := legal[rng.IntN(len(legal))]
 			record = append(record, g.MoveName(mv))
+			out.notePhase(mt.State().Phase, true)
 			err = mt.Play(mv)
 		}
 		if err != nil {
@@ -190,6 +193,7 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 			break
 		}
 	}
+	out.notePhase(mt.State().Phase, false)
 	if r := mt.Result(); r.Over {
 		out.reason, out.winner = r.Reason, r.WinnerName()
 		if r.Where != "" {

@@ -11,7 +11,7 @@ import (
 // The warnings of a report are what the rules did at run time that they
 // are unlikely to be meant to do, and that validate cannot see because it
 // depends on the position: counts the engine clamped, filters that never
-// kept a move.
+// kept a move, phases reached in which no move was ever made.
 
 // Clamp is a count out of range that the engine clamped while the games
 // were played (a constant one is a warning of validate already).
@@ -43,6 +43,13 @@ type NeverKept struct {
 	Positions int    `json:"positions"` // the positions where it applied
 }
 
+// MovelessPhase is a phase the games reached in which no move was ever
+// made: the player to move there never had one.
+type MovelessPhase struct {
+	Phase string `json:"phase"`
+	Games int    `json:"games"` // the games that reached it
+}
+
 // clampSeen is what one game saw of the clamps at one place.
 type clampSeen struct {
 	rule  string
@@ -65,11 +72,30 @@ func (g *game) noteClamp(e interpreter.Event, i int, seed uint64, record []strin
 	c.times++
 }
 
+// notePhase notes that the game was in phase ph, making a move or not.
+func (g *game) notePhase(ph int8, moved bool) {
+	for int(ph) >= len(g.phases) {
+		g.phases = append(g.phases, [2]int{})
+	}
+	g.phases[ph][0] = 1
+	if moved {
+		g.phases[ph][1]++
+	}
+}
+
 // warnings fills in the report's warnings from the games, in game order.
 func (r *Report) warnings(g *interpreter.Game, results []game) {
 	clamps := map[string]*Clamp{}
 	filtered := map[string][2]int{}
+	v := g.Program().Variant()
+	phases := make([][2]int, len(v.Phases))
 	for _, gm := range results {
+		for ph, n := range gm.phases {
+			if ph < len(phases) {
+				phases[ph][0] += n[0]
+				phases[ph][1] += n[1]
+			}
+		}
 		for where, c := range gm.clamps {
 			t := clamps[where]
 			if t == nil {
@@ -90,7 +116,13 @@ func (r *Report) warnings(g *interpreter.Game, results []game) {
 	}
 	sort.Slice(r.Clamps, func(i, j int) bool { return r.Clamps[i].Where < r.Clamps[j].Where })
 	r.NeverKept = []NeverKept{}
-	for _, f := range g.Program().Variant().Filters {
+	r.Moveless = []MovelessPhase{}
+	for ph, n := range phases {
+		if n[0] > 0 && n[1] == 0 {
+			r.Moveless = append(r.Moveless, MovelessPhase{Phase: v.Phases[ph].Name, Games: n[0]})
+		}
+	}
+	for _, f := range v.Filters {
 		where := f.Pos.String()
 		if n := filtered[where]; n[0] > 0 && n[1] == 0 {
 			id := f.ID

@@ -93,8 +93,48 @@ func TestWarnings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(rep.Clamps)+len(rep.NeverKept) > 0 {
-			t.Errorf("%s: clamps %+v, filters never keeping %+v", name, rep.Clamps, rep.NeverKept)
+		if len(rep.Clamps)+len(rep.NeverKept)+len(rep.Moveless) > 0 {
+			t.Errorf("%s: clamps %+v, filters never keeping %+v, phases without moves %+v", name, rep.Clamps, rep.NeverKept, rep.Moveless)
 		}
+	}
+}
+
+// stuckPhase enters a phase whose move rule never admits a move: every
+// game that reaches it ends there.
+const stuckPhase = `
+name: stuck-phase
+board: {rows: 2, columns: 6}
+setup: {seeds: 4}
+phases:
+  - name: opening
+  - name: late
+    enter: ply >= 4
+sowing: {direction: counterclockwise, track: board}
+moves:
+  - phase: [opening]
+    from: pit.count > 0
+  - phase: [late]
+    when: mover.bank > 1000
+    from: pit.count > 0
+end:
+  - when: moves == 0
+    winner: none
+    reason: stuck
+`
+
+// TestMovelessPhase: a phase reached in which no move was ever made is
+// reported, with the games that reached it.
+func TestMovelessPhase(t *testing.T) {
+	p, diags := variants.Compile("stuck-phase.yaml", []byte(stuckPhase))
+	if p == nil || len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	g, _ := p.Configure(nil)
+	rep, err := audit.Run(context.Background(), g, audit.Config{Games: 20, Seed: 1, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Moveless) != 1 || rep.Moveless[0].Phase != "late" || rep.Moveless[0].Games != 20 {
+		t.Errorf("phases without moves: %+v", rep.Moveless)
 	}
 }
