@@ -73,7 +73,7 @@ type Report struct {
 	Rules       []Rule            `json:"rules"`
 	NeverFired  []string          `json:"never_fired"`
 	Violations  []Violation       `json:"violations"`
-	// Clamps and NeverKept are warnings (see warn.go).
+	// Clamps, NeverKept and Moveless are warnings (see warn.go).
 	Clamps    []Clamp         `json:"clamps"`
 	NeverKept []NeverKept     `json:"filters_never_keeping"`
 	Moveless  []MovelessPhase `json:"phases_without_moves"`
