@@ -30,6 +30,19 @@ func (c *compiler) actions(as []*expr.Action) []actionFn {
 	return out
 }
 
+// argPos is where argument i of an action is written, or the action's
+// place when it is left out.
+func (c *compiler) argPos(a *expr.Action, i int) string {
+	if args := c.p.v.Info.Args[a]; i < len(args) && args[i] != nil {
+		for _, x := range a.Args {
+			if x.Value == args[i] {
+				return x.At.String()
+			}
+		}
+	}
+	return a.At.String()
+}
+
 // arg compiles argument i of an action, or its default.
 func (c *compiler) arg(a *expr.Action, i int, def intFn) intFn {
 	args := c.p.v.Info.Args[a]
@@ -88,17 +101,29 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		}
 	case "take":
 		pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, nil), c.arg(a, 2, mover)
+		rule, where := c.rule, c.argPos(a, 1)
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
-				f.bank(p, min(max(n(f), 0), f.s.Pits[p]), int8(by(f)), EvTake)
+				k := n(f)
+				if k < 0 {
+					if f.obs != nil {
+						f.clamped(k, 0, rule, where, p)
+					}
+					k = 0
+				}
+				f.bank(p, min(k, f.s.Pits[p]), int8(by(f)), EvTake)
 			}
 		}
 	case "move":
 		from, to, n := c.arg(a, 0, nil), c.arg(a, 1, nil), c.arg(a, 2, all)
+		rule, where := c.rule, c.argPos(a, 2)
 		return func(f *frame) {
 			p, q, k := from(f), to(f), n(f)
 			if p < 0 || q < 0 {
 				return
+			}
+			if k < -1 && f.obs != nil {
+				f.clamped(k, f.s.Pits[p], rule, where, p) // -1 means all; below it, all the same
 			}
 			if k < 0 || k > f.s.Pits[p] {
 				k = f.s.Pits[p]
@@ -133,12 +158,20 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		}
 	case "introduce":
 		pit, n := c.arg(a, 0, nil), c.arg(a, 1, one)
+		rule, where := c.rule, c.argPos(a, 1)
 		return func(f *frame) {
 			p := pit(f)
 			if p < 0 {
 				return
 			}
-			k := min(max(n(f), 0), f.s.Reserve[f.mover])
+			k := n(f)
+			if k < 0 {
+				if f.obs != nil {
+					f.clamped(k, 0, rule, where, p)
+				}
+				k = 0
+			}
+			k = min(k, f.s.Reserve[f.mover])
 			f.s.Reserve[f.mover] -= k
 			f.s.Pits[p] += k
 			f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: f.mover})

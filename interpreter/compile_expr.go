@@ -19,8 +19,9 @@ type (
 )
 
 type compiler struct {
-	p   *Program
-	opt []int32 // the game's option values, folded into the code
+	p    *Program
+	opt  []int32 // the game's option values, folded into the code
+	rule string  // the rule whose actions are being compiled (its ID, or its place)
 }
 
 func (c *compiler) typ(e expr.Expr) builtin.Type { return c.p.v.Info.Types[e] }

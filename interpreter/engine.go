@@ -133,7 +133,14 @@ func (m *Machine) laps(s *State) status {
 			skipped = 0
 			k := int32(1)
 			if p.drop != nil {
-				k = min(max(atPit(f, q, p.drop), 1), hand)
+				d := atPit(f, q, p.drop)
+				if d < 1 {
+					if f.obs != nil {
+						f.clamped(d, 1, "sowing.drop", p.dropPos, q)
+					}
+					d = 1
+				}
+				k = min(d, hand)
 			}
 			before = s.Pits[q]
 			s.Pits[q] += k
@@ -171,6 +178,9 @@ func (m *Machine) laps(s *State) status {
 			m.noteIllegal(r)
 			return stIllegal
 		case flowEnd:
+			if f.hand != 0 {
+				return m.seedsInHand(r)
+			}
 			return stOK
 		}
 		// a move whose mid-move position repeats past the horizon never ends
@@ -191,6 +201,23 @@ func (m *Machine) laps(s *State) status {
 		}
 	}
 	return stOK
+}
+
+// seedsInHand fails a move that rule r ended with seeds still in the
+// hand (lifted by relay or sow, never sown): they would be lost. The
+// checker rejects the do lists that can do this; this is the engine's own
+// guard, on in every mode.
+func (m *Machine) seedsInHand(r *rule) status {
+	f := &m.f
+	what := "no lap_end rule"
+	switch {
+	case r != nil && r.id != "":
+		what = fmt.Sprintf("lap_end rule %s (%s)", r.id, r.pos)
+	case r != nil:
+		what = "the lap_end rule at " + r.pos
+	}
+	f.err = fmt.Errorf("ply %d: %s ended the move with %d seeds still in the hand, never sown; seeds lifted into the hand must be sown", f.ply, what, f.hand)
+	return stError
 }
 
 // atPit evaluates fn with pit bound to q (the pit a seed is about to
@@ -258,13 +285,18 @@ func (r *rule) where() string {
 
 // name is the rule's id, or its position when it has none ("" for nil).
 func (r *rule) name() string {
-	switch {
-	case r == nil:
+	if r == nil {
 		return ""
-	case r.id == "":
-		return r.pos
 	}
-	return r.id
+	return ruleName(r.id, r.pos)
+}
+
+// ruleName is a rule's id, or its position when it has none.
+func ruleName(id, pos string) string {
+	if id == "" {
+		return pos
+	}
+	return id
 }
 
 // fire runs the first rule of rs whose phase and condition hold.

@@ -24,9 +24,10 @@ const (
 	EvRule                       // an on_drop or after_move rule fired: Rule, Pit (on_drop)
 	EvLift                       // N seeds lifted from Pit by sow, to be sown in the next lap
 	EvPass                       // Player passes (Rule: the pass rule)
+	EvClamp                      // a count out of range, N, given at Where (a rule's action, or sowing.drop) for Pit, was taken as Before; Rule: the rule
 )
 
-var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass"}
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp"}
 
 func (k EventKind) String() string { return eventNames[k] }
 
@@ -49,6 +50,13 @@ type Event struct {
 // Observer receives the events of the moves played. A nil Observer costs
 // nothing.
 type Observer func(Event)
+
+// clamped reports a count the engine did not take as written: given at
+// where, in rule, for pit p, it used used instead. Callers test f.obs
+// first, so that the normal path costs nothing.
+func (f *frame) clamped(given, used int32, rule, where string, p int32) {
+	f.emit(Event{Kind: EvClamp, N: given, Before: used, Rule: rule, Where: where, Pit: p, To: -1, Player: f.mover})
+}
 
 func (f *frame) emit(e Event) {
 	if f.obs == nil {

@@ -239,6 +239,14 @@ func (m *Machine) filter(s *State) {
 				pass++
 			}
 		}
+		if m.stats.Filtered != nil && !m.playout && m.counted > 0 {
+			n := m.stats.Filtered[fl.pos]
+			n[0]++
+			if pass > 0 {
+				n[1]++
+			}
+			m.stats.Filtered[fl.pos] = n
+		}
 		if pass == 0 && !fl.strict {
 			continue
 		}
@@ -308,12 +316,21 @@ type Stats struct {
 	// illegal, and the legal moves each filter removed; kept only after
 	// CountRejections.
 	IllegalBy map[string]int
+	// Filtered counts, for each filter (by position), the positions in
+	// which it applied (its when held, with legal moves to narrow) and
+	// those in which its keep held for at least one of them; kept only
+	// after CountRejections.
+	Filtered map[string][2]int
 }
 
 // CountRejections makes the match count, in Stats().IllegalBy, which rule
-// made each rejected candidate illegal. It costs a map update per
-// rejection.
-func (mt *Match) CountRejections() { mt.m.stats.IllegalBy = map[string]int{} }
+// made each rejected candidate illegal, and in Stats().Filtered what each
+// filter kept. It costs a map update per rejection, and per filter
+// applied.
+func (mt *Match) CountRejections() {
+	mt.m.stats.IllegalBy = map[string]int{}
+	mt.m.stats.Filtered = map[string][2]int{}
+}
 
 func (m *Machine) noteIllegal(r *rule) {
 	if m.stats.IllegalBy != nil && r != nil && !m.playout {

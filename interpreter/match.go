@@ -22,6 +22,9 @@ type Match struct {
 	result Result
 	total  int
 	debug  bool
+	// err is a run-time error of the description met while judging the
+	// current position or working out its legal moves; Legal returns it.
+	err error
 }
 
 // Debug turns on checks after every move: seeds conserved. A failed
@@ -100,11 +103,18 @@ func (mt *Match) record() {
 	m.known = false
 	m.picked = -1
 	m.hist = append(m.hist, mt.s.Hash())
+	m.f.err = nil
 	mt.result = m.judge(mt.s)
-	if !mt.result.Over {
-		if err := m.expand(mt.s); err == nil && m.counted == 0 && m.passAt < 0 {
+	mt.err = m.f.err // an end rule counted the legal moves, and one failed
+	if mt.err == nil && !mt.result.Over {
+		if mt.err = m.expand(mt.s); mt.err == nil && m.counted == 0 && m.passAt < 0 {
 			mt.result = m.stuck(mt.s)
 		}
+	}
+	if mt.err != nil {
+		// the game is not over: its description failed
+		mt.result = Result{Winner: -1}
+		return
 	}
 	if mt.result.Over && m.f.obs != nil {
 		m.f.s, m.f.ply = mt.s, mt.s.Ply
@@ -133,6 +143,9 @@ func (mt *Match) Observe(o Observer) { mt.m.f.obs = o }
 // Legal returns the legal moves of the player to move, in pit order
 // (row letter, then column); none once the game is over.
 func (mt *Match) Legal() ([]Move, error) {
+	if mt.err != nil {
+		return nil, mt.err
+	}
 	if mt.result.Over {
 		return nil, nil
 	}
@@ -320,7 +333,7 @@ func (mt *Match) finish(mv Move) error {
 		}
 	}
 	mt.record()
-	return mt.m.f.err
+	return mt.err
 }
 
 // MoveName writes a move as its pit name, followed, for a move sown

@@ -42,6 +42,7 @@ type Program struct {
 	skip      boolFn
 	origFirst boolFn
 	drop      intFn
+	dropPos   string // where drop is written, for EvClamp
 	filters   []filter
 	onDrop    []rule
 	dropMask  uint8 // on_drop rules can fire only on pits with one of these marks
@@ -167,6 +168,7 @@ func compileRules(gp *Program, opt []int32) {
 	p.origFirst = c.boolean(v.OriginFirst)
 	if v.Drop != nil {
 		p.drop = c.integer(v.Drop)
+		p.dropPos = v.Syntax.Sowing.Drop.Pos.String()
 	}
 	for _, f := range v.Filters {
 		p.filters = append(p.filters, filter{id: f.ID, pos: f.Pos.String(), when: c.boolean(f.When), keep: c.boolean(f.Keep), strict: f.Strict})
@@ -180,6 +182,7 @@ func compileRules(gp *Program, opt []int32) {
 	p.lapEnd = c.rules(v.LapEnd)
 	p.afterMove = c.rules(v.AfterMove)
 	for _, m := range v.Moves {
+		c.rule = ruleName(m.ID, m.Pos.String())
 		p.moves = append(p.moves, moveRule{
 			rule:     rule{id: m.ID, pos: m.Pos.String(), phases: phaseMask(m.Phases), when: c.boolean(m.When), do: c.actions(m.Before)},
 			from:     c.boolean(m.From),
@@ -234,6 +237,7 @@ func (c *compiler) rules(rs []check.Rule) []rule {
 		if on, fixed := c.constBool(r.When); fixed && !on {
 			continue // a rule the options turn off never fires
 		}
+		c.rule = ruleName(r.ID, r.Pos.String())
 		ru := rule{id: r.ID, doc: r.Doc, pos: r.Pos.String(), phases: phaseMask(r.Phases), when: c.boolean(r.When), do: c.actions(r.Do)}
 		if r.Each != nil {
 			ru.each = &walk{from: c.integer(r.Each.From), step: int32(r.Each.Step), while: c.boolean(r.Each.While)}

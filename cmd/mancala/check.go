@@ -100,6 +100,7 @@ func printReport(w io.Writer, r *audit.Report) {
 			fmt.Fprintf(w, "  %s\n", s)
 		}
 	}
+	printWarnings(w, r)
 	fmt.Fprintf(w, "\nconservation violations: %d\n", len(r.Violations))
 	for _, v := range r.Violations {
 		fmt.Fprintf(w, "  game %d (seed %s): %s\n    moves: %s\n", v.Game, v.Seed, v.Error, v.Moves)

@@ -45,8 +45,26 @@ type Action struct {
 	Doc      string
 	Example  string
 	// Flow is true for actions that decide how the move goes on (end,
-	// relay, sow, illegal); the checker warns about actions after them.
+	// relay, sow, illegal).
 	Flow bool
+	// Lifts is true for actions that lift seeds into the hand for the
+	// next lap to sow (relay, sow). Seeds in the hand must be sown: the
+	// checker rejects an end after such an action in the same do list,
+	// and the engine fails a move that ends with seeds in the hand.
+	Lifts bool
+	// Clamp, when not nil, says how the engine treats a count argument
+	// below the least it takes as written.
+	Clamp *Clamp
+}
+
+// Clamp describes a count parameter the engine clamps: a value below Min
+// is not taken as written. The checker warns about a constant below Min,
+// and the engine reports the values it clamps to observers (check).
+type Clamp struct {
+	Param string // the count parameter
+	Min   int    // the least value taken as written
+	Does  string // what the engine does with a smaller value
+	Fix   string // what to write instead
 }
 
 // Names in scope. mover and opponent are the player making the move and
@@ -129,9 +147,9 @@ var Funcs = []Func{
 var Actions = []Action{
 	{Name: "end", Sections: SecLapEnd, Flow: true,
 		Doc: "end the move: no further lap is sown", Example: "end"},
-	{Name: "relay", Sections: SecLapEnd, Flow: true,
+	{Name: "relay", Sections: SecLapEnd, Flow: true, Lifts: true,
 		Doc: "lift every seed of the landing pit and sow them in a new lap, starting with the pit after it", Example: "relay"},
-	{Name: "sow", Params: []Param{{"from", Pit, "", "the pit whose seeds are lifted"}, {"at", Pit, "", "the pit that receives the first seed"}, {"origin", Pit, "from", "the pit the new lap counts as lifted from (its lap.origin, and the pit skip_origin passes over)"}}, Sections: SecLapEnd, Flow: true,
+	{Name: "sow", Params: []Param{{"from", Pit, "", "the pit whose seeds are lifted"}, {"at", Pit, "", "the pit that receives the first seed"}, {"origin", Pit, "from", "the pit the new lap counts as lifted from (its lap.origin, and the pit skip_origin passes over)"}}, Sections: SecLapEnd, Flow: true, Lifts: true,
 		Doc: "lift every seed of `from` and sow them in a new lap along the mover's track, the first seed into `at` (which must be on the track)", Example: "sow(opposite(landing), at=landing)"},
 	{Name: "illegal", Sections: SecLapEnd | SecAfterMove, Flow: true,
 		Doc: "the move is not legal; it is left out of the legal moves", Example: "illegal"},
@@ -142,9 +160,11 @@ var Actions = []Action{
 	{Name: "capture", Params: []Param{{"p", Pit, "", "the pit emptied"}, {"by", Player, "mover", "whose bank receives the seeds"}, {"into", Pit, "none", "a pit (a store) that receives them instead of the bank"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecEach,
 		Doc: "move every seed of p to a player's bank, or into a pit such as the mover's store (captured seeds that leave play are banked too; a variant that does not score the bank treats them as removed); counted in move.captured and undone by uncapture", Example: "capture(opposite(landing), into=mover.store)"},
 	{Name: "take", Params: []Param{{"p", Pit, "", "the pit"}, {"n", Int, "", "how many seeds (at most what p holds)"}, {"by", Player, "mover", "whose bank receives them"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecEach,
-		Doc: "move n seeds of p to a player's bank", Example: "take(pit, 1, by=pit.owner)"},
+		Doc: "move n seeds of p to a player's bank", Example: "take(pit, 1, by=pit.owner)",
+		Clamp: &Clamp{"n", 0, "takes no seed", "give a count of 0 or more"}},
 	{Name: "move", Params: []Param{{"from", Pit, "", "the pit seeds leave"}, {"to", Pit, "", "the pit they join"}, {"n", Int, "-1", "how many (at most what `from` holds; -1 for all)"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecEach,
-		Doc: "move seeds from one pit to another without sowing", Example: "move(lap.penultimate, landing, 1)"},
+		Doc: "move seeds from one pit to another without sowing", Example: "move(lap.penultimate, landing, 1)",
+		Clamp: &Clamp{"n", -1, "moves every seed, as -1 does", "write -1, or leave n out, to move every seed"}},
 	{Name: "own", Params: []Param{{"p", Pit, "", "the pit"}, {"by", Player, "mover", "its new owner"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom | SecEach,
 		Doc: "make a player the owner of a pit for the rest of the game (or until owned again)", Example: "own(landing)"},
 	{Name: "mark", Params: []Param{{"p", Pit, "", "the pit"}, {"mark", String, "", "a name declared in marks"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom | SecEach,
@@ -152,7 +172,8 @@ var Actions = []Action{
 	{Name: "unmark", Params: []Param{{"p", Pit, "", "the pit"}, {"mark", String, "", "a name declared in marks"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom | SecEach,
 		Doc: "take a mark off a pit", Example: "unmark(landing, reserved)"},
 	{Name: "introduce", Params: []Param{{"p", Pit, "", "the pit"}, {"n", Int, "1", "how many seeds"}}, Sections: SecMoveFrom | SecLapEnd | SecAfterMove,
-		Doc: "put n seeds from the mover's reserve into a pit (at most what the reserve holds)", Example: "introduce(pit)"},
+		Doc: "put n seeds from the mover's reserve into a pit (at most what the reserve holds)", Example: "introduce(pit)",
+		Clamp: &Clamp{"n", 0, "introduces no seed", "give a count of 0 or more"}},
 	{Name: "extra_turn", Sections: SecLapEnd | SecAfterMove,
 		Doc: "the mover moves again after this move", Example: "extra_turn"},
 }

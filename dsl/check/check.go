@@ -66,6 +66,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 		c.setup(sv.Setup)
 		c.sowing(sv.Sowing)
 		c.moves(sv.Moves)
+		c.movelessPhases(sv)
 		v.LapEnd = c.rules(sv.LapEnd, builtin.SecLapEnd, "lap_end")
 		v.AfterMove = c.rules(sv.AfterMove, builtin.SecAfterMove, "after_move")
 		c.filters(sv.Filters)
@@ -256,6 +257,7 @@ func (c *checker) board(sb *syntax.Board) {
 		return
 	}
 	c.v.Board = b
+	c.oneColumn(sb)
 }
 
 func rowIndex(name string, rows int) int {
@@ -452,6 +454,7 @@ func (c *checker) sowing(s *syntax.Sowing) {
 	b := c.v.Board
 	c.v.Clockwise = s.Direction.Value == "clockwise"
 	c.v.Explicit = len(s.Tracks) > 0
+	var trackPos [2]diag.Pos
 	if len(s.Tracks) > 0 {
 		if s.Direction.Value != "" {
 			c.diags.Errorf(s.Direction.Pos, "track", "explicit tracks are written in sowing order; leave out direction")
@@ -468,6 +471,7 @@ func (c *checker) sowing(s *syntax.Sowing) {
 				continue
 			}
 			c.v.Tracks[pl] = tr
+			trackPos[pl] = t.Text.Pos
 		}
 		for pl := range 2 {
 			given := false
@@ -522,8 +526,10 @@ func (c *checker) sowing(s *syntax.Sowing) {
 				return
 			}
 			c.v.Tracks[pl] = tr
+			trackPos[pl] = s.Track.Pos
 		}
 	}
+	c.trackShapes(trackPos)
 	if s.SkipOrigin != nil {
 		c.v.SkipOrigin = c.expr(s.SkipOrigin.Expr, builtin.SecSkipOrigin, builtin.Bool)
 	}
@@ -532,6 +538,10 @@ func (c *checker) sowing(s *syntax.Sowing) {
 	}
 	if s.Drop != nil {
 		c.v.Drop = c.expr(s.Drop.Expr, builtin.SecSkip, builtin.Int)
+		if n, ok := constInt(s.Drop.Expr); ok && n < 1 {
+			c.diags.Warnf(s.Drop.Pos, "clamp", "drop is %d, below 1, so the engine drops one seed into each pit", n)
+			c.diags.Suggest("leave out drop to sow one seed per pit, or give a count of 1 or more")
+		}
 	}
 	if s.Skip != nil {
 		c.v.Skip = c.expr(s.Skip.Expr, builtin.SecSkip, builtin.Bool)
@@ -719,6 +729,7 @@ func (c *checker) actions(as []*expr.Action, sec builtin.Section) []*expr.Action
 // actionsIn checks a do list whose expressions are in section sec and
 // whose actions must be allowed in section actSec.
 func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*expr.Action {
+	var h hand
 	for _, a := range as {
 		decl, ok := builtin.LookupAction(a.Name)
 		if !ok {
@@ -755,6 +766,10 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 		}
 		if args != nil {
 			c.v.Info.Args[a] = args
+		}
+		if decl.Sections&actSec != 0 {
+			h.action(c, a, decl, args)
+			c.clamp(a, decl, args)
 		}
 		if a.If != nil {
 			c.expr(a.If, sec, builtin.Bool)
@@ -890,6 +905,7 @@ func (c *checker) filters(fs []*syntax.Filter) {
 		if f.Keep != nil {
 			cf.Keep = c.expr(f.Keep.Expr, builtin.SecFilter, builtin.Bool)
 		}
+		c.neverKeeps(f)
 		c.v.Filters = append(c.v.Filters, cf)
 	}
 }

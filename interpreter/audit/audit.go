@@ -73,6 +73,10 @@ type Report struct {
 	Rules       []Rule            `json:"rules"`
 	NeverFired  []string          `json:"never_fired"`
 	Violations  []Violation       `json:"violations"`
+	// Clamps, NeverKept and Moveless are warnings (see warn.go).
+	Clamps    []Clamp         `json:"clamps"`
+	NeverKept []NeverKept     `json:"filters_never_keeping"`
+	Moveless  []MovelessPhase `json:"phases_without_moves"`
 }
 
 // game is what one game contributed.
@@ -86,6 +90,9 @@ type game struct {
 	rejected       map[string]int
 	captures       map[string][2]int
 	violation      *Violation
+	clamps         map[string]*clampSeen // by where the count is written
+	filtered       map[string][2]int     // by filter: positions it applied in, and kept a move in
+	phases         [][2]int              // by phase: reached (0 or 1), moves made in it
 }
 
 // Run plays cfg.Games random games of g, in parallel, and reports. Game i
@@ -134,6 +141,7 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 	mt.CountRejections()
 	out := game{fired: map[string]int{}, captures: map[string][2]int{}}
 	current, laps := "", 0
+	var record []string
 	mt.Observe(func(e interpreter.Event) {
 		switch e.Kind {
 		case interpreter.EvMoveStart:
@@ -164,9 +172,10 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 			out.laps += laps
 			out.moves++
 			out.maxLaps = max(out.maxLaps, laps)
+		case interpreter.EvClamp:
+			out.noteClamp(e, i, seed, record)
 		}
 	})
-	var record []string
 	for !mt.Result().Over {
 		legal, err := mt.Legal()
 		if err == nil && len(legal) == 0 {
@@ -175,6 +184,7 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 		if err == nil {
 			mv := legal[rng.IntN(len(legal))]
 			record = append(record, g.MoveName(mv))
+			out.notePhase(mt.State().Phase, true)
 			err = mt.Play(mv)
 		}
 		if err != nil {
@@ -183,6 +193,7 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 			break
 		}
 	}
+	out.notePhase(mt.State().Phase, false)
 	if r := mt.Result(); r.Over {
 		out.reason, out.winner = r.Reason, r.WinnerName()
 		if r.Where != "" {
@@ -195,6 +206,7 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 	out.plies = int(mt.State().Ply)
 	out.tooLong = mt.Stats().TooLong
 	out.rejected = mt.Stats().IllegalBy
+	out.filtered = mt.Stats().Filtered
 	return out
 }
 
@@ -271,5 +283,6 @@ func summarize(g *interpreter.Game, cfg Config, results []game) *Report {
 	add("filters", filterRules)
 	add("end", endRules)
 	sort.SliceStable(r.Violations, func(i, j int) bool { return r.Violations[i].Game < r.Violations[j].Game })
+	r.warnings(g, results)
 	return r
 }

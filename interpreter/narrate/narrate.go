@@ -23,6 +23,8 @@ type Narrator struct {
 	rule  string // the on_drop or after_move rule just fired
 	// lifted names the pits a sow action lifted for the next lap
 	lifted []string
+	// clamped lists the places whose clamped counts the move has told
+	clamped []string
 }
 
 // New returns a narrator for game g.
@@ -93,7 +95,7 @@ func (n *Narrator) because(where, id string) string {
 func (n *Narrator) Event(e interpreter.Event) string {
 	switch e.Kind {
 	case interpreter.EvMoveStart:
-		n.lifted = n.lifted[:0]
+		n.lifted, n.clamped = n.lifted[:0], n.clamped[:0]
 		s := fmt.Sprintf("Ply %d: %s plays %s", e.Ply, player(e.Player), n.pit(e.Pit))
 		if e.Rule != "" {
 			s += " (" + e.Rule + ")"
@@ -165,6 +167,14 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		if int(e.N) < len(n.phase) {
 			return fmt.Sprintf("The game enters the %s phase.", n.phase[e.N])
 		}
+	case interpreter.EvClamp: // told once a move for each place
+		for _, w := range n.clamped {
+			if w == e.Where {
+				return ""
+			}
+		}
+		n.clamped = append(n.clamped, e.Where)
+		return fmt.Sprintf("The count %d given at %s (%s) is out of range: the engine uses %d.", e.N, e.Where, e.Rule, e.Before)
 	case interpreter.EvRound:
 		return fmt.Sprintf("Round %d begins.", e.N)
 	case interpreter.EvGameEnd:

@@ -132,3 +132,36 @@ Lap 1: 3 seeds from a1 (a2 … a4); the last fell in a4, which held 3: the rule 
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestClamp tells a count the engine clamps, once a move for each place
+// (here a drop worked out for every pit of the lap).
+func TestClamp(t *testing.T) {
+	p, diags := variants.Compile("clamp.yaml", []byte(`name: clamp
+board: {rows: 2, columns: 6}
+setup: {seeds: 4}
+sowing: {direction: counterclockwise, track: board, drop: pit.count - 5}
+moves:
+  - from: pit.count > 0
+end:
+  - when: moves == 0
+    winner: none
+    reason: stuck
+`))
+	if p == nil {
+		t.Fatal(diags)
+	}
+	g, _ := p.Configure(nil)
+	mt := g.NewMatch()
+	var evs []interpreter.Event
+	mt.Observe(func(e interpreter.Event) { evs = append(evs, e) })
+	if err := mt.PlayName("a1"); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(narrate.New(g).Events(evs), "\n")
+	want := `Ply 1: South plays a1.
+The count -1 given at clamp.yaml:4:59 (sowing.drop) is out of range: the engine uses 1.
+Lap 1: 4 seeds from a1 (a2 … a5); the last fell in a5, which held 4: no rule fired; the move ends.`
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
