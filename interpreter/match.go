@@ -186,7 +186,7 @@ func (mt *Match) PlayName(name string) error {
 	if name == PassName {
 		return mt.playPass()
 	}
-	p := mt.g.movePit(name)
+	p, _ := mt.g.movePit(name)
 	if p < 0 {
 		return mt.illegal(name, fmt.Sprintf("there is no pit %q on this board", name))
 	}
@@ -199,7 +199,7 @@ func (mt *Match) PlayName(name string) error {
 			return mt.Play(mv)
 		}
 	}
-	return mt.illegal(name, mt.why(p))
+	return mt.illegal(name, mt.why(name, p))
 }
 
 // playPass plays the move pass, or says why it is not legal.
@@ -233,55 +233,6 @@ func (mt *Match) illegal(name, reason string) error {
 	return e
 }
 
-// why explains why pit p is not a legal move now.
-func (mt *Match) why(p int32) string {
-	if mt.result.Over {
-		return "the game is over (" + mt.result.Reason + ")"
-	}
-	m := mt.m
-	for i, c := range m.cands {
-		if c.Pit != p {
-			continue
-		}
-		switch m.try(mt.s, i) {
-		case stOK:
-			return "a filter keeps other moves (" + mt.filterIDs() + ")"
-		case stIllegal:
-			return "a rule forbids it: " + mt.g.p.ruleDoc(mt.illegalRule(i))
-		case stTooLong:
-			return fmt.Sprintf("the move does not end within the lap limit of %d laps", mt.g.lapLimit)
-		}
-	}
-	s := mt.s
-	switch {
-	case s.Owner[p] != s.ToMove:
-		return fmt.Sprintf("%s does not belong to %s", mt.g.pitName(p), playerName(s.ToMove))
-	case mt.g.p.pos[s.ToMove][p] < 0:
-		return fmt.Sprintf("%s is not on %s's track", mt.g.pitName(p), playerName(s.ToMove))
-	case s.Pits[p] == 0:
-		return fmt.Sprintf("%s is empty", mt.g.pitName(p))
-	}
-	return fmt.Sprintf("no move rule allows a move from %s now", mt.g.pitName(p))
-}
-
-// illegalRule finds the rule that made candidate i illegal.
-func (mt *Match) illegalRule(i int) string {
-	rule := ""
-	m := mt.m
-	obs := m.f.obs
-	m.f.obs = func(e Event) {
-		if e.Kind == EvLapEnd {
-			rule = e.Rule
-		}
-	}
-	r := m.results[i]
-	r.CopyFrom(mt.s)
-	m.f.s0 = mt.s
-	m.apply(r, m.cands[i])
-	m.f.obs = obs
-	return rule
-}
-
 // Play plays a legal move (one returned by Legal).
 func (mt *Match) Play(mv Move) error {
 	if mt.result.Over {
@@ -300,7 +251,7 @@ func (mt *Match) Play(mv Move) error {
 				return mt.finish(mv)
 			}
 		}
-		return mt.illegal(mt.g.MoveName(mv), mt.why(mv.Pit))
+		return mt.illegal(mt.g.MoveName(mv), mt.why(mt.g.MoveName(mv), mv.Pit))
 	}
 	if m.isPass(mv) {
 		// a pass is legal only when nothing else is: find out
@@ -318,7 +269,7 @@ func (mt *Match) Play(mv Move) error {
 	case stError:
 		return m.f.err
 	default:
-		return mt.illegal(mt.g.MoveName(mv), mt.why(mv.Pit))
+		return mt.illegal(mt.g.MoveName(mv), mt.why(mt.g.MoveName(mv), mv.Pit))
 	}
 	mt.s = next
 	return mt.finish(mv)
@@ -345,35 +296,19 @@ func (g *Game) MoveName(mv Move) string {
 	}
 	name := g.pitName(mv.Pit)
 	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].reverse {
-		switch {
-		case g.p.v.Explicit:
-			name += "r"
-		case g.p.v.Clockwise:
-			name += "ccw"
-		default:
-			name += "cw"
-		}
+		name += g.reverseSuffix()
 	}
 	return name
 }
 
-// movePit is the pit a move name starts from, or -1.
-func (g *Game) movePit(name string) int32 {
-	for _, suffix := range []string{"", "ccw", "cw", "r"} {
-		if base, ok := strings.CutSuffix(name, suffix); ok {
-			if p := g.p.board.PitIndex(base); p >= 0 {
-				return int32(p)
-			}
-		}
+// reverseSuffix is what MoveName writes after the pit of a move sown
+// against the variant's direction.
+func (g *Game) reverseSuffix() string {
+	switch {
+	case g.p.v.Explicit:
+		return "r"
+	case g.p.v.Clockwise:
+		return "ccw"
 	}
-	return -1
-}
-
-// filterIDs names the variant's filters, for messages.
-func (mt *Match) filterIDs() string {
-	var ids []string
-	for _, f := range mt.g.p.filters {
-		ids = append(ids, f.id)
-	}
-	return strings.Join(ids, ", ")
+	return "cw"
 }

@@ -110,18 +110,16 @@ func (g *Game) State(pos *Position) (*State, error) {
 	if pos.Variant != "" && pos.Variant != p.v.Name {
 		return nil, fmt.Errorf("the position is of variant %q, not %s", pos.Variant, p.v.Name)
 	}
-	if pos.Ply < 0 {
-		return nil, fmt.Errorf("ply %d is negative", pos.Ply)
+	var err error
+	if s.Ply, err = turnCount("ply", pos.Ply); err != nil {
+		return nil, err
 	}
-	s.Ply = int32(pos.Ply)
-	if pos.Round < 0 {
-		return nil, fmt.Errorf("round %d is negative", pos.Round)
+	if s.Round, err = turnCount("round", pos.Round); err != nil {
+		return nil, err
 	}
-	s.Round = int32(pos.Round)
-	if pos.Passes < 0 || pos.Passes > 1<<20 {
-		return nil, fmt.Errorf("passes %d is out of range (0 to %d)", pos.Passes, 1<<20)
+	if s.Passes, err = turnCount("passes", pos.Passes); err != nil {
+		return nil, err
 	}
-	s.Passes = int32(pos.Passes)
 	pl, err := playerArg("to_move", pos.ToMove)
 	if err != nil {
 		return nil, err
@@ -150,10 +148,9 @@ func (g *Game) State(pos *Position) (*State, error) {
 		if i < 0 {
 			return nil, fmt.Errorf("no pit %q on a %d×%d board", name, b.Rows, b.Columns)
 		}
-		if n := pos.Pits[name]; n < 0 {
-			return nil, fmt.Errorf("pit %s holds %d seeds", name, n)
+		if s.Pits[i], err = seedCount("pit "+name, pos.Pits[name]); err != nil {
+			return nil, err
 		}
-		s.Pits[i] = int32(pos.Pits[name])
 	}
 	for _, name := range sortedKeys(pos.Owners) {
 		i := b.PitIndex(name)
@@ -189,25 +186,23 @@ func (g *Game) State(pos *Position) (*State, error) {
 			s.Marks[i] |= 1 << mi
 		}
 	}
-	for who, n := range pos.Bank {
+	for _, who := range sortedKeys(pos.Bank) {
 		pl, err := playerArg("bank", who)
 		if err != nil {
 			return nil, err
 		}
-		if n < 0 {
-			return nil, fmt.Errorf("%s's bank is negative", who)
+		if s.Bank[pl], err = seedCount(who+"'s bank", pos.Bank[who]); err != nil {
+			return nil, err
 		}
-		s.Bank[pl] = int32(n)
 	}
-	for who, n := range pos.Reserve {
+	for _, who := range sortedKeys(pos.Reserve) {
 		pl, err := playerArg("reserve", who)
 		if err != nil {
 			return nil, err
 		}
-		if n < 0 {
-			return nil, fmt.Errorf("%s's reserve is negative", who)
+		if s.Reserve[pl], err = seedCount(who+"'s reserve", pos.Reserve[who]); err != nil {
+			return nil, err
 		}
-		s.Reserve[pl] = int32(n)
 	}
 	return s, nil
 }

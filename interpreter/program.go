@@ -163,6 +163,10 @@ func Compile(v *check.Variant) *Program {
 func compileRules(gp *Program, opt []int32) {
 	p, v := gp, gp.v
 	c := &compiler{p: gp, opt: opt}
+	// gp may be the program of a game already configured: start afresh,
+	// and never append to slices shared with the program copied
+	p.filters, p.moves, p.end, p.enter = nil, nil, nil, nil
+	p.dropMask, p.dropAll, p.usesRepeated = 0, false, false
 	p.skipOrig = c.boolean(v.SkipOrigin)
 	p.skip = c.boolean(v.Skip)
 	p.origFirst = c.boolean(v.OriginFirst)

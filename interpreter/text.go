@@ -116,10 +116,13 @@ func (g *Game) ParseText(text string) (*State, error) {
 			}
 			for c, x := range f {
 				n, err := strconv.Atoi(x)
-				if err != nil || n < 0 {
+				if err != nil {
 					return nil, fmt.Errorf("line %d: %q is not a seed count", ln+1, x)
 				}
-				s.Pits[r*b.Columns+c] = int32(n)
+				i := r*b.Columns + c
+				if s.Pits[i], err = seedCount("pit "+b.Names[i], n); err != nil {
+					return nil, fmt.Errorf("line %d: %v", ln+1, err)
+				}
 			}
 			rowsSeen[r] = true
 			continue
@@ -158,11 +161,11 @@ func (g *Game) textField(s *State, key, val string) error {
 		return pairs(func(k, v string) error {
 			pl, err := playerArg(key, k)
 			n, err2 := strconv.Atoi(v)
-			if err != nil || err2 != nil || n < 0 {
+			if err != nil || err2 != nil {
 				return fmt.Errorf("%s: bad entry %s=%s", key, k, v)
 			}
-			dst[pl] = int32(n)
-			return nil
+			dst[pl], err = seedCount(key+" "+k, n)
+			return err
 		})
 	}
 	switch key {
@@ -213,18 +216,19 @@ func (g *Game) textField(s *State, key, val string) error {
 		return nil
 	case "ply", "round", "passes":
 		n, err := strconv.Atoi(val)
-		if err != nil || n < 0 || n > 1<<30 {
-			return fmt.Errorf("%s: %q is not a number from 0 to %d", key, val, 1<<30)
+		if err != nil {
+			return fmt.Errorf("%s: %q is not a number", key, val)
 		}
+		c, err := turnCount(key, n)
 		switch key {
 		case "ply":
-			s.Ply = int32(n)
+			s.Ply = c
 		case "round":
-			s.Round = int32(n)
+			s.Round = c
 		default:
-			s.Passes = int32(n)
+			s.Passes = c
 		}
-		return nil
+		return err
 	}
 	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "phase", "ply", "round", "passes"}
 	sort.Strings(known)

@@ -16,6 +16,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
+	"mancala/input"
 	"mancala/interpreter"
 	"mancala/interpreter/sim"
 )
@@ -155,7 +156,7 @@ report of the whole run: exactly the numbers one run would give.`,
 			var games []sim.Game
 			seen := map[int]bool{}
 			for _, path := range args {
-				data, err := os.ReadFile(path)
+				data, err := input.Shard.ReadFile(path)
 				if err != nil {
 					return err
 				}

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"mancala/input"
 	"mancala/interpreter"
 )
 
@@ -202,7 +203,7 @@ func pitName(g *interpreter.Game, p int32) string {
 
 // Cases reads a golden file and returns its cases.
 func Cases(path string) ([]*Case, error) {
-	src, err := os.ReadFile(path)
+	src, err := input.Golden.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -244,7 +245,7 @@ func (f Failure) String() string {
 // with nothing after it to have it filled) from what the interpreter does
 // instead of failing; a person must then check them.
 func Check(prog *interpreter.Program, path string, update bool) (int, []Failure, error) {
-	src, err := os.ReadFile(path)
+	src, err := input.Golden.ReadFile(path)
 	if err != nil {
 		return 0, nil, err
 	}
