@@ -57,6 +57,8 @@ type Reader struct {
 	games  int
 	record bool // the file is a game record
 	done   bool
+	// maxLine is MaxLine but in tests
+	maxLine int
 }
 
 // Open opens a file of recorded games. Gzip is recognised by its magic
@@ -66,7 +68,7 @@ func Open(path string) (*Reader, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Reader{file: path, f: f}
+	r := &Reader{file: path, f: f, maxLine: MaxLine}
 	br := bufio.NewReaderSize(f, 64<<10)
 	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
 		zr, err := gzip.NewReader(br)
@@ -151,8 +153,8 @@ func (r *Reader) readLine() ([]byte, error) {
 	for {
 		part, err := r.br.ReadSlice('\n')
 		buf = append(buf, part...)
-		if len(buf) > MaxLine {
-			return nil, fmt.Errorf("%s:%d: the line is longer than %d MiB", r.file, r.line+1, MaxLine>>20)
+		if len(buf) > r.maxLine {
+			return nil, fmt.Errorf("%s:%d: the line is longer than %d bytes (%d MiB)", r.file, r.line+1, r.maxLine, r.maxLine>>20)
 		}
 		switch {
 		case err == nil:

@@ -213,7 +213,7 @@ func (gr *gameRun) ply(mt *interpreter.Match, before, after *Snapshot, n int, mv
 		d := gr.diff(n, mv, true, before, actBefore)
 		d.Mapped = name
 		reason, rules := e.explain(mt.State(), name)
-		d.add(KindIllegal, fmt.Sprintf("%s is not one of our legal moves: %s", name, reason))
+		d.add(KindIllegal, fmt.Sprintf("%s: not one of our legal moves: %s", name, reason))
 		d.Rules = append(d.Rules, rules...)
 		return append(ds, d), false, nil
 	}
@@ -333,7 +333,9 @@ func winner(r *Result) string {
 	return *r.Winner
 }
 
-func scores(m map[string]int) string { return fmt.Sprintf("south %d · north %d", m["south"], m["north"]) }
+func scores(m map[string]int) string {
+	return fmt.Sprintf("south %d · north %d", m["south"], m["north"])
+}
 
 // describe says a result briefly: "south wins (no-moves, south 30 ·
 // north 18)".
@@ -385,9 +387,18 @@ func (gr *gameRun) compareLegal(mt *interpreter.Match, before, act *Snapshot, n 
 	slices.Sort(onlyOurs)
 	d := gr.diff(n, mv, true, before, act)
 	var rules []string
+	// moves with the same explanation share a line
+	var order []string
+	group := map[string][]string{}
+	note := func(why, x string) {
+		if _, ok := group[why]; !ok {
+			order = append(order, why)
+		}
+		group[why] = append(group[why], x)
+	}
 	for _, x := range onlyRec {
 		reason, ids := e.explain(mt.State(), x)
-		d.add(KindLegal, fmt.Sprintf("%s: offered by the record, not by us: %s", x, reason))
+		note("offered by the record, not by us: "+reason, x)
 		rules = append(rules, ids...)
 	}
 	legal, _ := mt.Legal()
@@ -398,8 +409,11 @@ func (gr *gameRun) compareLegal(mt *interpreter.Match, before, act *Snapshot, n 
 				fired = e.tryMove(mt.State(), lm)
 			}
 		}
-		d.add(KindLegal, fmt.Sprintf("%s: offered by us, not by the record (our rules fired: %s)", x, strings.Join(fired, " ")))
+		note(fmt.Sprintf("offered by us, not by the record (our rules fired: %s)", strings.Join(fired, " ")), x)
 		rules = append(rules, fired...)
+	}
+	for _, why := range order {
+		d.add(KindLegal, strings.Join(group[why], " ")+": "+why)
 	}
 	for _, id := range rules {
 		if !slices.Contains(d.Rules, id) {
@@ -467,7 +481,7 @@ func (e *env) explain(s *interpreter.State, name string) (string, []string) {
 		return "it is legal when played alone from this position", nil
 	}
 	if e.board.PitIndex(e.ourName(name)) < 0 && !strings.HasPrefix(reason, "the game is over") {
-		reason = fmt.Sprintf("the description has no move %q (map recorded names with --move-map)", name)
+		reason = "the description has no move of this name (map recorded names with --move-map)"
 	}
 	var ids []string
 	for _, w := range strings.FieldsFunc(reason, func(r rune) bool { return r == ' ' || r == ',' || r == '(' || r == ')' || r == ':' }) {
