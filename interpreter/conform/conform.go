@@ -155,12 +155,18 @@ func (e *env) validate(gm *Game) error {
 			return fmt.Errorf("%s: the record's board has %d pits (%s); %s has %d (%d×%d, %s..%s)", what, len(s.Pits), span,
 				e.g.Program().Name(), b.Grid(), b.Rows, b.Columns, b.Names[0], b.Names[b.Grid()-1])
 		}
-		for _, name := range sortedPits(s.Pits) {
-			if i := b.PitIndex(name); i < 0 || b.IsStore(i) {
-				return fmt.Errorf("%s: no pit %q on %s's %d×%d board", what, name, e.g.Program().Name(), b.Rows, b.Columns)
+		for i := range b.Grid() {
+			n, ok := s.Pits[b.Names[i]]
+			if !ok {
+				// then some other name takes its place
+				for _, name := range sortedPits(s.Pits) {
+					if j := b.PitIndex(name); j < 0 || b.IsStore(j) {
+						return fmt.Errorf("%s: no pit %q on %s's %d×%d board", what, name, e.g.Program().Name(), b.Rows, b.Columns)
+					}
+				}
 			}
-			if s.Pits[name] < 0 {
-				return fmt.Errorf("%s: pit %s holds %d seeds", what, name, s.Pits[name])
+			if n < 0 {
+				return fmt.Errorf("%s: pit %s holds %d seeds", what, b.Names[i], n)
 			}
 		}
 		if board.PlayerIndex(s.ToMove) < 0 {

@@ -22,6 +22,21 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 // compare runs conform on the files with the variant and options given.
 func compare(t *testing.T, variant string, options map[string]string, cfg Config, files ...string) (*Report, error) {
 	t.Helper()
+	return compareN(t, variant, options, cfg, 0, files...)
+}
+
+// compareFirst runs conform on the first n games of a file (0: all).
+func compareFirst(t *testing.T, variant string, options map[string]string, cfg Config, file string, n int) *Report {
+	t.Helper()
+	rep, err := compareN(t, variant, options, cfg, n, file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
+func compareN(t *testing.T, variant string, options map[string]string, cfg Config, limit int, files ...string) (*Report, error) {
+	t.Helper()
 	p, err := variants.Load(variant)
 	if err != nil {
 		t.Fatal(err)
@@ -35,7 +50,7 @@ func compare(t *testing.T, variant string, options map[string]string, cfg Config
 		if err != nil {
 			return nil, err
 		}
-		for {
+		for limit == 0 || r.Report().Games < limit {
 			gm, err := rd.Next()
 			if errors.Is(err, io.EOF) {
 				break

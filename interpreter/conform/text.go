@@ -157,6 +157,12 @@ func diagram(title string, s, other *Snapshot) []string {
 		cols = max(cols, c)
 		widest = max(widest, len(strconv.Itoa(n)))
 	}
+	if other != nil {
+		// the same columns on both sides
+		for _, n := range other.Pits {
+			widest = max(widest, len(strconv.Itoa(n)))
+		}
+	}
 	cw := max(widest+2, len(strconv.Itoa(cols))+1)
 	letters := slices.Sorted(maps.Keys(rows))
 	slices.Reverse(letters)
