@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"mancala/dsl/board"
@@ -480,7 +481,9 @@ func (e *env) explain(s *interpreter.State, name string) (string, []string) {
 	default:
 		return "it is legal when played alone from this position", nil
 	}
-	if e.board.PitIndex(e.ourName(name)) < 0 && !strings.HasPrefix(reason, "the game is over") {
+	if our := e.ourName(name); e.board.PitIndex(our) < 0 && strings.Contains(reason, strconv.Quote(our)) {
+		// the engine knows no move of this name (it says so naming it):
+		// one wording for all such names, so that they share a line
 		reason = "the description has no move of this name (map recorded names with --move-map)"
 	}
 	var ids []string
