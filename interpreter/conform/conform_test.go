@@ -172,6 +172,20 @@ func TestWrong(t *testing.T) {
 	}
 }
 
+// TestCaps: our move limit is a cap too. Two caps at the same ply agree
+// (seed 7 is stopped by the record's turn limit after ply 10); a game
+// our limit stops while the record plays on differs by kind cap.
+func TestCaps(t *testing.T) {
+	rep, err := compare(t, "kalah", map[string]string{"ending": "no-moves", "move-limit": "10"}, Config{}, "testdata/kalah-wrong.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []found{{1, 5, "pits"}, {2, 3, "pits,stores"}, {3, 4, "to_move"}, {4, 1, "legal"}, {5, 6, "illegal"}, {6, 11, "cap"}, {8, 2, "reserved"}, {9, 3, "illegal"}}
+	if got := summary(rep); !slices.Equal(got, want) {
+		t.Errorf("got %v\nwant %v", got, want)
+	}
+}
+
 // TestMoveMap: Mweso's placements are named b4:place in the records and
 // b4 in the description.
 func TestMoveMap(t *testing.T) {

@@ -175,10 +175,17 @@ func (gr *gameRun) perPly() error {
 func (gr *gameRun) ply(mt *interpreter.Match, before, after *Snapshot, n int, mv string) ([]*Difference, bool, error) {
 	e := gr.env
 	var ds []*Difference
-	actBefore := e.snapshot(mt, true)
+	// our position before the ply, drawn only for a difference
+	var actBefore *Snapshot
+	ours := func() *Snapshot {
+		if actBefore == nil {
+			actBefore = e.snapshot(mt, true)
+		}
+		return actBefore
+	}
 	name := head(e.cfg.MoveMap.Apply(mv))
 	if r := mt.Result(); r.Over {
-		d := gr.diff(n, mv, true, before, actBefore)
+		d := gr.diff(n, mv, true, before, ours())
 		d.Mapped = name
 		kind := KindResult
 		if r.Reason == interpreter.ReasonMoveLimit {
@@ -190,8 +197,8 @@ func (gr *gameRun) ply(mt *interpreter.Match, before, after *Snapshot, n int, mv
 		}
 		return append(ds, d), false, nil
 	}
-	if before != nil && before.Legal != nil {
-		if d := gr.compareLegal(mt, before, actBefore, n, mv); d != nil {
+	if before != nil && before.Legal != nil && !e.sameLegal(before.Legal, e.legalNames(mt)) {
+		if d := gr.compareLegal(mt, before, ours(), n, mv); d != nil {
 			d.Mapped = name
 			ds = append(ds, d)
 			if !e.cfg.PerPly {
@@ -211,7 +218,7 @@ func (gr *gameRun) ply(mt *interpreter.Match, before, after *Snapshot, n int, mv
 		}
 	}
 	if move == nil {
-		d := gr.diff(n, mv, true, before, actBefore)
+		d := gr.diff(n, mv, true, before, ours())
 		d.Mapped = name
 		reason, rules := e.explain(mt.State(), name)
 		d.add(KindIllegal, fmt.Sprintf("%s: not one of our legal moves: %s", name, reason))
@@ -220,32 +227,75 @@ func (gr *gameRun) ply(mt *interpreter.Match, before, after *Snapshot, n int, mv
 	}
 	e.fired = e.fired[:0]
 	if err := mt.Play(*move); err != nil {
-		d := gr.diff(n, mv, true, before, actBefore)
+		// the engine refused the move after all, or failed a check after
+		// playing it: show the position it left
+		d := gr.diff(n, mv, false, after, e.snapshot(mt, false))
 		d.Mapped = name
 		d.add(KindIllegal, fmt.Sprintf("playing %s failed: %v", name, err))
 		d.Rules = append(d.Rules, e.fired...)
 		return append(ds, d), false, nil
 	}
-	actAfter := e.snapshot(mt, false)
-	var exp *Snapshot
-	if after != nil {
-		c := *after
-		c.Legal = nil
-		exp = &c
+	last := n == len(gr.gm.Moves)
+	if after == nil || (!last && e.agrees(after, mt.State())) {
+		return ds, true, nil
 	}
+	c := *after
+	c.Legal = nil
+	exp := &c
+	actAfter := e.snapshot(mt, false)
 	d := gr.diff(n, mv, false, exp, actAfter)
 	d.Mapped = name
 	d.Rules = append(d.Rules, e.fired...)
-	if exp != nil {
-		compareState(exp, actAfter, d)
-		if n == len(gr.gm.Moves) {
-			compareResult(gr.gm.Result, actAfter.Result, d, n)
-		}
+	compareState(exp, actAfter, d)
+	if last {
+		compareResult(gr.gm.Result, actAfter.Result, d, n)
 	}
 	if len(d.Kinds) > 0 {
 		ds = append(ds, d)
 	}
 	return ds, true, nil
+}
+
+// agrees reports, without building a snapshot, whether our position s
+// surely agrees with the recorded one on pits, stores and the player to
+// move, and has no reserved pit where the record has none. False means
+// only that the two must be compared in full.
+func (e *env) agrees(exp *Snapshot, s *interpreter.State) bool {
+	b := e.board
+	if exp.ToMove != board.PlayerNames[s.ToMove&1] || len(exp.Reserved) > 0 {
+		return false
+	}
+	for pl, who := range board.PlayerNames {
+		if exp.Stores[who] != e.offBoard(s, pl) {
+			return false
+		}
+	}
+	for i := range b.Grid() {
+		if exp.Pits[b.Names[i]] != int(s.Pits[i]) || s.Owner[i] != b.SideOf[i] || s.Marks[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// sameLegal reports whether the recorded legal moves, mapped, are the
+// same set as ours.
+func (e *env) sameLegal(rec, ours []string) bool {
+	mapped := make([]string, len(rec))
+	for i, x := range rec {
+		mapped[i] = head(e.cfg.MoveMap.Apply(x))
+	}
+	for _, x := range mapped {
+		if !slices.Contains(ours, x) {
+			return false
+		}
+	}
+	for _, x := range ours {
+		if !slices.Contains(mapped, x) {
+			return false
+		}
+	}
+	return true
 }
 
 // compareState compares the pits, stores, player to move and reserved
