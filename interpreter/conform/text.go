@@ -203,14 +203,14 @@ func diagram(title string, s, other *Snapshot) []string {
 	}
 	lines = append(lines, off)
 	if len(s.Reserved) > 0 || (other != nil && len(other.Reserved) > 0) {
-		res := "reserved:"
+		var res []string
 		for _, p := range sortedPits(s.Reserved) {
-			res += fmt.Sprintf(" %s %s%s", p, s.Reserved[p], mark(other != nil && other.Reserved[p] != s.Reserved[p]))
+			res = append(res, fmt.Sprintf("%s %s%s", p, s.Reserved[p], mark(other != nil && other.Reserved[p] != s.Reserved[p])))
 		}
 		if len(s.Reserved) == 0 {
-			res += " none!"
+			res = append(res, "none!")
 		}
-		lines = append(lines, res)
+		lines = append(lines, "reserved: "+strings.Join(res, ", "))
 	}
 	if r := s.Result; r != nil {
 		w := "nobody wins"
