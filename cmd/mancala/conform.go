@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -14,10 +13,11 @@ import (
 
 func newConformCmd() *cobra.Command {
 	var options, moveMap []string
+	var ruleset string
 	var perPly, asJSON bool
 	var games, maxDiffs int
 	cmd := &cobra.Command{
-		Use:   "conform VARIANT RECORDS… [--option NAME=VALUE]… [--per-ply] [--move-map FROM=TO]… [--games N] [--max-diffs N] [--json]",
+		Use:   "conform VARIANT RECORDS… [--ruleset NAME] [--option NAME=VALUE]… [--per-ply] [--move-map FROM=TO]… [--games N] [--max-diffs N] [--json]",
 		Short: "Replay recorded games and compare every ply with the description",
 		Long: `conform replays recorded games with the variant and compares every ply:
 the pits, the seeds each player holds off the board, the player to move,
@@ -43,13 +43,9 @@ strips :place; "~REGEXP=TO" replaces matches of a regular expression).`,
 			if err != nil {
 				return err
 			}
-			opts := map[string]string{}
-			for _, o := range options {
-				name, value, ok := strings.Cut(o, "=")
-				if !ok {
-					return fmt.Errorf("--option %q: write NAME=VALUE", o)
-				}
-				opts[name] = value
+			opts, err := parseOptions(options, nil)
+			if err != nil {
+				return err
 			}
 			mm, err := conform.ParseMoveMap(moveMap)
 			if err != nil {
@@ -58,7 +54,7 @@ strips :place; "~REGEXP=TO" replaces matches of a regular expression).`,
 			if games < 0 || maxDiffs < 0 {
 				return fmt.Errorf("--games and --max-diffs take a number ≥ 0")
 			}
-			r, err := conform.NewRunner(p, opts, conform.Config{PerPly: perPly, MoveMap: mm, MaxDiffs: maxDiffs})
+			r, err := conform.NewRunner(p, ruleset, opts, conform.Config{PerPly: perPly, MoveMap: mm, MaxDiffs: maxDiffs})
 			if err != nil {
 				return err
 			}
@@ -102,7 +98,7 @@ strips :place; "~REGEXP=TO" replaces matches of a regular expression).`,
 			return nil
 		},
 	}
-	cmd.Flags().StringArrayVar(&options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	addRuleFlags(cmd, &ruleset, &options)
 	cmd.Flags().BoolVar(&perPly, "per-ply", false, "play each ply from the recorded position before it")
 	cmd.Flags().StringArrayVar(&moveMap, "move-map", nil, "rewrite recorded move names, FROM=TO or ~REGEXP=TO (repeatable, applied in order)")
 	cmd.Flags().IntVar(&games, "games", 0, "compare only the first N games (0: all)")

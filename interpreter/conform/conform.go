@@ -55,9 +55,9 @@ type env struct {
 
 // NewRunner returns a runner for program p with the given options (name
 // → value).
-func NewRunner(p *interpreter.Program, options map[string]string, cfg Config) (*Runner, error) {
+func NewRunner(p *interpreter.Program, ruleset string, options map[string]string, cfg Config) (*Runner, error) {
 	r := &Runner{prog: p, options: options, cfg: cfg}
-	g, err := p.Configure(options)
+	g, err := p.ConfigureRuleset(ruleset, options)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +66,7 @@ func NewRunner(p *interpreter.Program, options map[string]string, cfg Config) (*
 	if cfg.PerPly {
 		mode = "per-ply"
 	}
-	r.rep = &Report{Variant: p.Name(), Options: g.OptionValues(), Mode: mode, ByKind: map[string]int{}, ByRule: map[string]int{}, Files: []string{}, Disagreeing: []*GameSummary{}, Differences: []*Difference{}}
+	r.rep = &Report{Variant: p.Name(), Ruleset: g.Ruleset(), Options: g.OptionValues(), Mode: mode, ByKind: map[string]int{}, ByRule: map[string]int{}, Files: []string{}, Disagreeing: []*GameSummary{}, Differences: []*Difference{}}
 	for _, o := range p.Options() {
 		if v := g.Option(o.Name); v != o.Default {
 			r.rep.changed = append(r.rep.changed, o.Name+"="+v)

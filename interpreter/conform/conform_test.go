@@ -41,7 +41,7 @@ func compareN(t *testing.T, variant string, options map[string]string, cfg Confi
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := NewRunner(p, options, cfg)
+	r, err := NewRunner(p, "", options, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -370,7 +370,7 @@ func TestNotation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := NewRunner(p, nil, Config{})
+	r, err := NewRunner(p, "", nil, Config{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,8 @@ import (
 // Report is the outcome of comparing recorded games with a description.
 type Report struct {
 	Variant string `json:"variant"`
+	// Ruleset is the ruleset whose readings the options are, if any.
+	Ruleset string `json:"ruleset,omitempty"`
 	// Options are the values of every option of the description, as
 	// compared.
 	Options map[string]string `json:"options"`
