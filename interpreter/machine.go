@@ -36,6 +36,8 @@ type Machine struct {
 	picked                  int32 // playouts: index of a legal move found by hasMoves, or -1
 	stats                   Stats
 	playout                 bool
+	err                     error   // the last run-time error met trying a move
+	trace                   *[]Move // playouts append their moves here, when set
 }
 
 // NewMachine returns a machine for playing g.
@@ -118,6 +120,9 @@ func (m *Machine) try(s *State, i int) status {
 	obs := m.f.obs
 	m.f.obs = nil
 	st := m.apply(r, m.cands[i])
+	if st == stError {
+		m.err = m.f.err
+	}
 	m.f.obs = obs
 	m.capt[i] = m.f.captured
 	m.lapsOf[i] = m.f.laps

@@ -1,6 +1,7 @@
 package interpreter
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -22,7 +23,12 @@ type Match struct {
 	result Result
 	total  int
 	debug  bool
+	err    error // a run-time error met judging the position or finding its moves
 }
+
+// ErrNotConserved is wrapped by the error of a move after which the
+// seeds are not those of the start (see Debug).
+var ErrNotConserved = errors.New("seeds not conserved")
 
 // Debug turns on checks after every move: seeds conserved. A failed
 // check is an error from Play, naming the ply.
@@ -100,9 +106,19 @@ func (mt *Match) record() {
 	m.known = false
 	m.picked = -1
 	m.hist = append(m.hist, mt.s.Hash())
+	m.f.err = nil
 	mt.result = m.judge(mt.s)
+	if m.f.err != nil { // an end rule met a run-time error: nothing is decided
+		mt.err, mt.result = m.f.err, Result{Winner: -1}
+		return
+	}
 	if !mt.result.Over {
-		if err := m.expand(mt.s); err == nil && m.counted == 0 {
+		err := m.expand(mt.s)
+		switch {
+		case err != nil:
+			mt.err = err
+			return
+		case m.counted == 0:
 			mt.result = m.stuck(mt.s)
 		}
 	}
@@ -127,12 +143,21 @@ func (mt *Match) MoverOf(i int) int8 { return mt.movers[i] }
 // Result returns the result; Over is false while the game goes on.
 func (mt *Match) Result() Result { return mt.result }
 
+// Err returns the run-time error that stopped the game, or nil: the
+// description went wrong judging the position reached or finding its
+// moves. The result is then not over, and Legal and Play return the
+// error.
+func (mt *Match) Err() error { return mt.err }
+
 // Observe sets the observer of the moves played from now on (nil for none).
 func (mt *Match) Observe(o Observer) { mt.m.f.obs = o }
 
 // Legal returns the legal moves of the player to move, in pit order
 // (row letter, then column); none once the game is over.
 func (mt *Match) Legal() ([]Move, error) {
+	if mt.err != nil {
+		return nil, mt.err
+	}
 	if mt.result.Over {
 		return nil, nil
 	}
@@ -242,6 +267,9 @@ func (mt *Match) illegalRule(i int) string {
 
 // Play plays a legal move (one returned by Legal).
 func (mt *Match) Play(mv Move) error {
+	if mt.err != nil {
+		return mt.err
+	}
 	if mt.result.Over {
 		return mt.illegal(mt.g.MoveName(mv), "the game is over")
 	}
@@ -277,11 +305,11 @@ func (mt *Match) finish(mv Move) error {
 	mt.movers = append(mt.movers, mt.m.lastMover)
 	if mt.debug {
 		if t := mt.s.Total(); t != mt.total {
-			return fmt.Errorf("ply %d (%s): seeds not conserved: %d before, %d after", mt.s.Ply, mt.g.MoveName(mv), mt.total, t)
+			return fmt.Errorf("ply %d (%s): %w: %d before, %d after", mt.s.Ply, mt.g.MoveName(mv), ErrNotConserved, mt.total, t)
 		}
 	}
 	mt.record()
-	return mt.m.f.err
+	return mt.err
 }
 
 // MoveName writes a move as its pit name, followed, for a move sown

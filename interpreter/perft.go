@@ -41,7 +41,7 @@ func (mt *Match) fork() *Match {
 	m.hist = append(m.hist, mt.m.hist...)
 	m.lastMover = mt.m.lastMover
 	return &Match{g: mt.g, m: m, s: mt.s.Clone(), moves: append([]Move(nil), mt.moves...), movers: append([]int8(nil), mt.movers...),
-		result: mt.result, total: mt.total, debug: mt.debug}
+		result: mt.result, total: mt.total, debug: mt.debug, err: mt.err}
 }
 
 // Fork returns an independent copy of the match, for search.
