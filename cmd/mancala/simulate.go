@@ -1,14 +1,11 @@
 package main
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
-	"runtime"
 	"sort"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -16,7 +13,6 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter"
 	"mancala/interpreter/sim"
 )
 
@@ -34,9 +30,9 @@ type simFlags struct {
 }
 
 func (s *simFlags) add(cmd *cobra.Command) {
-	cmd.Flags().IntVar(&s.games, "games", 1000, "games to play")
-	cmd.Flags().Uint64Var(&s.seed, "seed", 1, "random seed; the same seed gives the same numbers for any number of workers")
-	cmd.Flags().IntVar(&s.workers, "workers", runtime.NumCPU(), "games played at once")
+	intFlag(cmd, &s.games, "games", 1000, 1, maxGames, "games to play")
+	seedFlag(cmd, &s.seed, "seed", 1, "random seed; the same seed gives the same numbers for any number of workers")
+	intFlag(cmd, &s.workers, "workers", defaultWorkers(), 1, maxWorkers, "games played at once")
 	cmd.Flags().StringVar(&s.south, "south", "random", "South's player (random, greedy, alphabeta[:DEPTH|:TIME], mcts[:N|:TIME][,c=C][,cut=PLIES])")
 	cmd.Flags().StringVar(&s.north, "north", "random", "North's player; when it differs from South's, odd games swap seats")
 	cmd.Flags().StringVar(&s.shard, "shard", "", "play only shard i/n of the games (i from 0); write them with --out and combine with merge")
@@ -49,12 +45,12 @@ func (s *simFlags) config(cmd *cobra.Command) (sim.Config, *progressbar.Progress
 		return sim.Config{}, nil, err
 	}
 	cfg := sim.Config{Players: sim.Players{South: s.south, North: s.north}, Games: s.games, Seed: s.seed, Workers: s.workers, Shard: sh}
-	if cfg.Games < 1 {
-		return cfg, nil, fmt.Errorf("--games must be at least 1")
+	if sh.Count(cfg.Games) == 0 {
+		return cfg, nil, fmt.Errorf("--shard %s holds none of the %d games", s.shard, cfg.Games)
 	}
 	var bar *progressbar.ProgressBar
 	if isTerminal(cmd.ErrOrStderr()) {
-		bar = progressbar.NewOptions(len(sh.Indices(cfg.Games)), progressbar.OptionSetWriter(cmd.ErrOrStderr()),
+		bar = progressbar.NewOptions(sh.Count(cfg.Games), progressbar.OptionSetWriter(cmd.ErrOrStderr()),
 			progressbar.OptionSetDescription("playing"), progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true),
 			progressbar.OptionClearOnFinish())
 		cfg.Progress = func() { _ = bar.Add(1) }
@@ -101,36 +97,36 @@ i/n plays every n-th game from the i-th, for array jobs.`,
 			if err != nil {
 				return err
 			}
+			sf := shardFile{Variant: g.Program().Name(), Options: g.OptionValues(), Players: cfg.Players, Seed: cfg.Seed, Games: cfg.Games, Shard: s.shard}
+			log, err := openGameLog(s.csv, s.out, sf)
+			if err != nil {
+				return err
+			}
+			stats := sim.NewStats(g.Program().Name(), g.OptionValues(), cfg.Players, cfg.Seed)
 			start := time.Now()
-			games, err := sim.Play(cmd.Context(), g, cfg)
+			err = sim.Run(cmd.Context(), g, cfg, func(gm *sim.Game) error {
+				if err := stats.Add(gm); err != nil {
+					return err
+				}
+				return log.add(gm)
+			})
 			if bar != nil {
 				_ = bar.Finish()
 			}
 			if err != nil {
+				log.close()
+				return brokenGame(err, args[0], g)
+			}
+			if err := log.finish(); err != nil {
 				return err
 			}
 			elapsed := time.Since(start)
-			if s.csv != "" {
-				if err := writeCSV(s.csv, games); err != nil {
-					return err
-				}
-			}
-			if s.out != "" {
-				sf := shardFile{Variant: g.Program().Name(), Options: g.OptionValues(), Players: cfg.Players, Seed: cfg.Seed, Games: cfg.Games, Shard: s.shard, Played: games}
-				b, err := json.Marshal(sf)
-				if err != nil {
-					return err
-				}
-				if err := os.WriteFile(s.out, b, 0o644); err != nil {
-					return err
-				}
-			}
-			rep := sim.Summarize(g.Program().Name(), g.OptionValues(), cfg.Players, cfg.Seed, games)
+			rep := stats.Report()
 			if s.json {
 				return printJSON(cmd.OutOrStdout(), rep)
 			}
 			printSimReport(cmd.OutOrStdout(), rep)
-			fmt.Fprintf(cmd.OutOrStdout(), "\n%d games in %.1fs on %d workers: %.0f games/s\n", len(games), elapsed.Seconds(), cfg.Workers, float64(len(games))/elapsed.Seconds())
+			fmt.Fprintf(cmd.OutOrStdout(), "\n%d games in %.1fs on %d workers: %.0f games/s\n", rep.Games, elapsed.Seconds(), cfg.Workers, float64(rep.Games)/elapsed.Seconds())
 			return nil
 		},
 	}
@@ -179,7 +175,10 @@ report of the whole run: exactly the numbers one run would give.`,
 			if len(games) != first.Games {
 				return fmt.Errorf("the shards hold %d of the %d games of the run", len(games), first.Games)
 			}
-			rep := sim.Summarize(first.Variant, first.Options, first.Players, first.Seed, games)
+			rep, err := sim.Summarize(first.Variant, first.Options, first.Players, first.Seed, games)
+			if err != nil {
+				return err
+			}
 			if asJSON {
 				return printJSON(cmd.OutOrStdout(), rep)
 			}
@@ -201,33 +200,6 @@ func sameOptions(a, b map[string]string) bool {
 		}
 	}
 	return true
-}
-
-func writeCSV(path string, games []sim.Game) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	w := csv.NewWriter(f)
-	_ = w.Write([]string{"game", "south", "north", "winner", "reason", "score_south", "score_north", "turns", "plies", "captures", "lead_changes", "moves"})
-	for _, g := range games {
-		score := []string{"", ""}
-		if g.Scored {
-			score = []string{strconv.Itoa(g.Score[0]), strconv.Itoa(g.Score[1])}
-		}
-		winner := g.Winner
-		if winner == "" {
-			winner = "none"
-		}
-		_ = w.Write([]string{strconv.Itoa(g.Index), g.South, g.North, winner, g.Reason, score[0], score[1],
-			strconv.Itoa(g.Turns), strconv.Itoa(g.Plies), strconv.Itoa(g.Captures), strconv.Itoa(g.LeadChanges), strings.Join(g.Moves, " ")})
-	}
-	w.Flush()
-	if err := w.Error(); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
 }
 
 func printSimReport(w io.Writer, r *sim.Report) {
@@ -266,4 +238,3 @@ func printSimReport(w io.Writer, r *sim.Report) {
 	}
 }
 
-var _ = interpreter.Move{}

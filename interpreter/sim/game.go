@@ -79,6 +79,7 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 		agents[side] = a
 	}
 	mt := g.NewMatch()
+	mt.Debug(true) // seeds not conserved stop the game with an error
 	out.First = playerName(mt.State().ToMove)
 	prog := g.Program()
 	laps := 0
