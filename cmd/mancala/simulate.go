@@ -1,10 +1,8 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -61,6 +59,7 @@ func (s *simFlags) config(cmd *cobra.Command) (sim.Config, *progressbar.Progress
 // shardFile is what simulate --out writes and merge reads.
 type shardFile struct {
 	Variant string            `json:"variant"`
+	Source  string            `json:"source,omitempty"` // the variant as simulate was given it: a name or a file path
 	Options map[string]string `json:"options"`
 	Players sim.Players       `json:"players"`
 	Seed    uint64            `json:"seed"`
@@ -97,7 +96,7 @@ i/n plays every n-th game from the i-th, for array jobs.`,
 			if err != nil {
 				return err
 			}
-			sf := shardFile{Variant: g.Program().Name(), Options: g.OptionValues(), Players: cfg.Players, Seed: cfg.Seed, Games: cfg.Games, Shard: s.shard}
+			sf := shardFile{Variant: g.Program().Name(), Source: args[0], Options: g.OptionValues(), Players: cfg.Players, Seed: cfg.Seed, Games: cfg.Games, Shard: s.shard}
 			log, err := openGameLog(s.csv, s.out, sf)
 			if err != nil {
 				return err
@@ -135,71 +134,6 @@ i/n plays every n-th game from the i-th, for array jobs.`,
 	cmd.Flags().StringVar(&s.csv, "csv", "", "write a row per game to this CSV file")
 	cmd.Flags().StringVar(&s.out, "out", "", "write the games played to this file, for merge")
 	return cmd
-}
-
-func newMergeCmd() *cobra.Command {
-	var asJSON bool
-	cmd := &cobra.Command{
-		Use:   "merge FILE…",
-		Short: "Combine the shards of a simulation into one report",
-		Long: `merge reads the files simulate --out wrote for the shards of one run (the
-same variant, options, players, seed and number of games) and prints the
-report of the whole run: exactly the numbers one run would give.`,
-		Args: cobra.MinimumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			var first *shardFile
-			var games []sim.Game
-			seen := map[int]bool{}
-			for _, path := range args {
-				data, err := os.ReadFile(path)
-				if err != nil {
-					return err
-				}
-				var sf shardFile
-				if err := json.Unmarshal(data, &sf); err != nil {
-					return fmt.Errorf("%s: %v", path, err)
-				}
-				if first == nil {
-					first = &sf
-				} else if sf.Variant != first.Variant || sf.Seed != first.Seed || sf.Games != first.Games || sf.Players != first.Players || !sameOptions(sf.Options, first.Options) {
-					return fmt.Errorf("%s is a shard of another run (variant, options, players, seed or games differ)", path)
-				}
-				for _, gm := range sf.Played {
-					if seen[gm.Index] {
-						return fmt.Errorf("%s: game %d is in two shards", path, gm.Index)
-					}
-					seen[gm.Index] = true
-					games = append(games, gm)
-				}
-			}
-			if len(games) != first.Games {
-				return fmt.Errorf("the shards hold %d of the %d games of the run", len(games), first.Games)
-			}
-			rep, err := sim.Summarize(first.Variant, first.Options, first.Players, first.Seed, games)
-			if err != nil {
-				return err
-			}
-			if asJSON {
-				return printJSON(cmd.OutOrStdout(), rep)
-			}
-			printSimReport(cmd.OutOrStdout(), rep)
-			return nil
-		},
-	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
-	return cmd
-}
-
-func sameOptions(a, b map[string]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if b[k] != v {
-			return false
-		}
-	}
-	return true
 }
 
 func printSimReport(w io.Writer, r *sim.Report) {

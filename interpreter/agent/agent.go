@@ -160,6 +160,18 @@ func New(name string, seed uint64) (Agent, error) {
 	return nil, fmt.Errorf("unknown player %q; %s", name, usage)
 }
 
+// Timed reports whether the player called name searches for a time per
+// move, so that its moves depend on the machine's speed.
+func Timed(name string) bool {
+	switch a, _ := New(name, 0); a := a.(type) {
+	case *AlphaBeta:
+		return a.cfg.Time > 0
+	case *MCTS:
+		return a.cfg.Time > 0
+	}
+	return false
+}
+
 // parseEffort reads N, TIME, N:TIME or TIME:N: a count from 1 to most
 // and/or a positive duration up to maxTime.
 func parseEffort(arg string, most int) (n int, d time.Duration, err error) {

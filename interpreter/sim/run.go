@@ -39,6 +39,12 @@ func ParseShard(s string) (Shard, error) {
 	return Shard{i, n}, nil
 }
 
+// String writes the shard as ParseShard reads it.
+func (sh Shard) String() string {
+	sh = sh.norm()
+	return fmt.Sprintf("%d/%d", sh.I, sh.N)
+}
+
 func (sh Shard) norm() Shard {
 	if sh.N == 0 {
 		return Shard{0, 1}
