@@ -105,4 +105,3 @@ func benchPlayout(m *interpreter.Machine, s, start *interpreter.State, i int, k 
 	}
 	return nil
 }
-

@@ -167,8 +167,4 @@ func printSimReport(w io.Writer, r *sim.Report) {
 			fmt.Fprintf(w, "%s wins %.1f%% (%.1f–%.1f) of its games\n", n, 100*x.Share, 100*x.Low, 100*x.High)
 		}
 	}
-	if r.Errors > 0 {
-		fmt.Fprintf(w, "errors: %d games stopped on an error (see --csv)\n", r.Errors)
-	}
 }
-
