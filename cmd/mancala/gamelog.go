@@ -20,6 +20,7 @@ import (
 // memory.
 type gameLog struct {
 	csvFile, outFile *os.File
+	paths            []string
 	csv              *csv.Writer
 	out              *bufio.Writer
 	played           int
@@ -35,20 +36,22 @@ func openGameLog(csvPath, outPath string, sf shardFile) (*gameLog, error) {
 			return nil, err
 		}
 		l.csvFile, l.csv = f, csv.NewWriter(f)
+		l.paths = append(l.paths, csvPath)
 		_ = l.csv.Write([]string{"game", "south", "north", "winner", "reason", "score_south", "score_north", "turns", "plies", "captures", "lead_changes", "moves"})
 	}
 	if outPath != "" {
 		f, err := os.Create(outPath)
 		if err != nil {
-			l.close()
+			l.abort()
 			return nil, err
 		}
 		l.outFile, l.out = f, bufio.NewWriter(f)
+		l.paths = append(l.paths, outPath)
 		// the header as json.Marshal writes the whole file, up to the games
 		sf.Played = nil
 		b, err := json.Marshal(sf)
 		if err != nil {
-			l.close()
+			l.abort()
 			return nil, err
 		}
 		head, _ := strings.CutSuffix(string(b), `"played":null}`)
@@ -102,6 +105,15 @@ func (l *gameLog) finish() error {
 	}
 	errs = append(errs, l.close())
 	return errors.Join(errs...)
+}
+
+// abort closes and removes the files of a run that failed: they would
+// look like the files of a whole run.
+func (l *gameLog) abort() {
+	l.close()
+	for _, p := range l.paths {
+		os.Remove(p)
+	}
 }
 
 func (l *gameLog) close() error {

@@ -113,7 +113,7 @@ i/n plays every n-th game from the i-th, for array jobs.`,
 				_ = bar.Finish()
 			}
 			if err != nil {
-				log.close()
+				log.abort()
 				return brokenGame(err, args[0], g)
 			}
 			if err := log.finish(); err != nil {
