@@ -85,7 +85,12 @@ uses the random stream (seed, i).
 
 --csv FILE writes a row per game (index, moves, result) so that any game
 can be replayed; --out FILE writes the games played for merge; --shard
-i/n plays every n-th game from the i-th, for array jobs.`,
+i/n plays every n-th game from the i-th, for array jobs. Both files are
+written as games finish: memory does not grow with the number of games.
+
+A game that stops on an error (a run-time error of the description,
+seeds not conserved) is no statistic: the run stops at the first, prints
+its record and exits with status 1. See docs/simulation.md.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			g, err := f.game(args[0])
