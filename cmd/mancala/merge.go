@@ -42,7 +42,7 @@ built-in name, or the description file, which must be unchanged);
 			var first *shardFile
 			var g *interpreter.Game
 			var stats *sim.Stats
-			var seen []bool
+			seen := map[int]bool{} // memory as the games read, whatever the header claims
 			full := !movesOnly
 			total := 0
 			for _, path := range args {
@@ -62,7 +62,7 @@ built-in name, or the description file, which must be unchanged);
 						full = false
 						fmt.Fprintln(cmd.ErrOrStderr(), "mancala: the players search for a time, so their games cannot be played again: checking that each game's moves are legal and measure to its numbers")
 					}
-					first, seen = &sf, make([]bool, sf.Games)
+					first = &sf
 					stats = sim.NewStats(sf.Variant, sf.Options, sf.Players, sf.Seed)
 				} else if sf.Variant != first.Variant || sf.Seed != first.Seed || sf.Games != first.Games || sf.Players != first.Players || !maps.Equal(sf.Options, first.Options) {
 					return fmt.Errorf("%s is a shard of another run (variant, options, players, seed or games differ)", path)
