@@ -17,7 +17,7 @@ const (
 	maxWorkers    = 256           // games or playouts at once
 	maxGames      = 1_000_000_000 // simulate, compare: memory does not grow with games
 	maxPairGames  = 1_000_000     // tournament, games per pair of players
-	maxCheckGames = 1_000_000     // check keeps a summary of every game
+	maxCheckGames = 100_000       // check keeps a summary of every game (about 1.5 KB for Kalah)
 	maxSeconds    = 3600.0        // bench
 	maxPly        = 1_000_000     // trace --ply: the largest move limit
 )
