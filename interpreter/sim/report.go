@@ -52,8 +52,9 @@ type Report struct {
 
 // Stats gathers the games of a run as they finish, in any order, into
 // its report. It keeps counts and samples of few distinct values, not the
-// games, so its size does not grow with the number of games (see
-// sample). The report is the same whatever the order of the games.
+// games, so its size does not grow with the number of games (see sample
+// for the exception of drama and stability). The report is the same,
+// to the last bit, whatever the order of the games.
 type Stats struct {
 	r                                                     Report
 	south, north, draws, limit, reps, firstWins, decisive int

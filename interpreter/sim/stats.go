@@ -39,8 +39,11 @@ type Dist struct {
 // sample is a multiset of values, kept as a count per distinct value, so
 // that its size is the number of distinct values, not of values: exact
 // and small for the per-game measures here (counts of turns, plies or
-// captures, ratios of such counts), which take few distinct values. Its
-// Dist adds the values in ascending order, as sorting them all would.
+// captures, ratios of such counts), which take few distinct values
+// however many games are played. (Drama and stability, from the
+// evaluations of search players, take a new value in almost every game:
+// their samples grow with such games, by tens of bytes a game.) Its Dist
+// adds the values in ascending order, as sorting them all would.
 type sample struct {
 	counts map[float64]int64
 	nan    int64 // NaNs sort first
