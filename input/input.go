@@ -26,10 +26,13 @@ var (
 	Record      = Kind{"game record", 4 << 20}
 	Golden      = Kind{"golden case file", 4 << 20}
 	Shard       = Kind{"simulation shard", 1 << 30}
+	// Games are files of recorded games, read as a stream by conform,
+	// which bounds each line and the number of games.
+	Games = Kind{"file of recorded games", 8 << 30}
 )
 
 // Kinds lists the kinds, for documentation and tests.
-var Kinds = []Kind{Description, RuleDoc, Position, Record, Golden, Shard}
+var Kinds = []Kind{Description, RuleDoc, Position, Record, Golden, Shard, Games}
 
 // Error is a file that could not be read, or was refused.
 type Error struct {
@@ -60,6 +63,24 @@ func (k Kind) ReadFile(path string) ([]byte, error) {
 		return nil, err
 	}
 	return k.Read(f, path)
+}
+
+// Open opens the file at path for reading as a stream, refusing one
+// that is not a regular file or that holds more than k.Max bytes. The
+// reader bounds what it reads from it.
+func (k Kind) Open(path string) (*os.File, error) {
+	if err := k.Check(path); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, wrap(path, err)
+	}
+	if err := k.regular(path, f.Stat); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // Read reads r to its end (or to k.Max bytes and one more), refusing it

@@ -124,7 +124,7 @@ func (m *Machine) laps(s *State) status {
 		for {
 			if !(originFirst && f.sown == 0) && ((skipOrigin && q == f.origin) || (p.skip != nil && atPit(f, q, p.skip))) {
 				if skipped++; skipped > trackLen {
-					f.err = fmt.Errorf("ply %d: every pit of the track is skipped", s.Ply+1)
+					f.err = fmt.Errorf("ply %d: %s passes over every pit of %s's track: the seeds in hand (%d) have nowhere to fall", s.Ply+1, p.skipRule(), playerName(f.mover), hand)
 					return stError
 				}
 				q = next[q]

@@ -37,6 +37,8 @@ type Machine struct {
 	passAt                  int32 // index of the pass among cands when it is legal, or -1
 	stats                   Stats
 	playout                 bool
+	err                     error   // the last run-time error met trying a move
+	trace                   *[]Move // playouts append their moves here, when set
 }
 
 // NewMachine returns a machine for playing g.
@@ -162,6 +164,9 @@ func (m *Machine) try(s *State, i int) status {
 	m.f.obs = nil
 	m.f.s0 = s
 	st := m.apply(r, m.cands[i])
+	if st == stError {
+		m.err = m.f.err
+	}
 	m.f.obs = obs
 	m.capt[i] = m.f.captured
 	m.lapsOf[i] = m.f.laps

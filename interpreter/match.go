@@ -1,6 +1,7 @@
 package interpreter
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -22,10 +23,12 @@ type Match struct {
 	result Result
 	total  int
 	debug  bool
-	// err is a run-time error of the description met while judging the
-	// current position or working out its legal moves; Legal returns it.
-	err error
+	err    error // a run-time error met judging the position or finding its moves
 }
+
+// ErrNotConserved is wrapped by the error of a move after which the
+// seeds are not those of the start (see Debug).
+var ErrNotConserved = errors.New("seeds not conserved")
 
 // Debug turns on checks after every move: seeds conserved. A failed
 // check is an error from Play, naming the ply.
@@ -105,9 +108,17 @@ func (mt *Match) record() {
 	m.hist = append(m.hist, mt.s.Hash())
 	m.f.err = nil
 	mt.result = m.judge(mt.s)
-	mt.err = m.f.err // an end rule counted the legal moves, and one failed
-	if mt.err == nil && !mt.result.Over {
-		if mt.err = m.expand(mt.s); mt.err == nil && m.counted == 0 && m.passAt < 0 {
+	if m.f.err != nil { // an end rule met a run-time error: nothing is decided
+		mt.err, mt.result = m.f.err, Result{Winner: -1}
+		return
+	}
+	if !mt.result.Over {
+		err := m.expand(mt.s)
+		switch {
+		case err != nil:
+			mt.err = err
+			return
+		case m.counted == 0 && m.passAt < 0:
 			mt.result = m.stuck(mt.s)
 		}
 	}
@@ -136,6 +147,12 @@ func (mt *Match) MoverOf(i int) int8 { return mt.movers[i] }
 
 // Result returns the result; Over is false while the game goes on.
 func (mt *Match) Result() Result { return mt.result }
+
+// Err returns the run-time error that stopped the game, or nil: the
+// description went wrong judging the position reached or finding its
+// moves. The result is then not over, and Legal and Play return the
+// error.
+func (mt *Match) Err() error { return mt.err }
 
 // Observe sets the observer of the moves played from now on (nil for none).
 func (mt *Match) Observe(o Observer) { mt.m.f.obs = o }
@@ -235,6 +252,9 @@ func (mt *Match) illegal(name, reason string) error {
 
 // Play plays a legal move (one returned by Legal).
 func (mt *Match) Play(mv Move) error {
+	if mt.err != nil {
+		return mt.err
+	}
 	if mt.result.Over {
 		return mt.illegal(mt.g.MoveName(mv), "the game is over")
 	}
@@ -280,7 +300,7 @@ func (mt *Match) finish(mv Move) error {
 	mt.movers = append(mt.movers, mt.m.lastMover)
 	if mt.debug {
 		if t := mt.s.Total(); t != mt.total {
-			return fmt.Errorf("ply %d (%s): seeds not conserved: %d before, %d after", mt.s.Ply, mt.g.MoveName(mv), mt.total, t)
+			return fmt.Errorf("ply %d (%s): %w: %d before, %d after", mt.s.Ply, mt.g.MoveName(mv), ErrNotConserved, mt.total, t)
 		}
 	}
 	mt.record()

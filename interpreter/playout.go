@@ -6,7 +6,8 @@ func (m *Machine) Seed(a, b uint64) { m.src.Seed(a, b) }
 // Playout plays uniformly random legal moves from s, which it modifies,
 // to the end of the game, and returns the result. Positions before s
 // are unknown to the repetition rule. It allocates nothing once the
-// machine has warmed up.
+// machine has warmed up. A run-time error of the description stops it
+// with a result that is not over; Err returns the error.
 func (m *Machine) Playout(s *State) Result { return m.PlayoutLimit(s, -1) }
 
 // PlayoutLimit is Playout stopped after at most plies moves (no limit
@@ -15,6 +16,10 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 	m.hist = m.hist[:0]
 	m.lastMover = 1 - s.ToMove
 	m.playout = true
+	m.err = nil
+	if m.trace != nil {
+		*m.trace = (*m.trace)[:0]
+	}
 	m.work.Playouts++
 	defer func() { m.playout = false }()
 	for {
@@ -22,7 +27,11 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 		if m.g.p.usesRepeated {
 			m.hist = append(m.hist, s.Hash())
 		}
-		if r := m.judge(s); r.Over {
+		r := m.judge(s)
+		if m.err != nil {
+			return Result{Winner: -1}
+		}
+		if r.Over {
 			return r
 		}
 		if plies == 0 {
@@ -34,9 +43,15 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 			i = m.pick(s)
 		}
 		if i < 0 {
+			if m.err != nil {
+				return Result{Winner: -1}
+			}
 			if i = m.offerPass(s); i < 0 || !m.legal[i] {
 				return m.stuck(s)
 			}
+		}
+		if m.trace != nil {
+			*m.trace = append(*m.trace, m.cands[i])
 		}
 		mover := s.ToMove
 		s.CopyFrom(m.results[i])
@@ -48,6 +63,14 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 		}
 	}
 }
+
+// Err returns the run-time error that stopped the last playout, or nil.
+func (m *Machine) Err() error { return m.err }
+
+// Trace makes the playouts that follow record the moves they play in
+// *moves (each playout from its start); nil stops recording. For
+// reproducing a playout, not for speed.
+func (m *Machine) Trace(moves *[]Move) { m.trace = moves }
 
 // pick tries the candidates of s in random order and returns the index
 // of the first legal one (so each legal move is equally likely), or -1.
@@ -81,9 +104,12 @@ func (m *Machine) pick(s *State) int32 {
 		j := m.rng.Int32N(k)
 		i := m.order[j]
 		m.order[j] = m.order[k-1]
-		if m.try(s, int(i)) == stOK {
+		switch m.try(s, int(i)) {
+		case stOK:
 			m.picked = i
 			return i
+		case stError:
+			return -1
 		}
 	}
 	return -1

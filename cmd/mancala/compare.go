@@ -81,14 +81,15 @@ several variant files and no --vary, the variants. --plot out.svg (or
 				if err != nil {
 					return err
 				}
-				games, err := sim.Play(cmd.Context(), g, cfg)
+				stats := sim.NewStats(p.Name(), g.OptionValues(), cfg.Players, cfg.Seed)
+				err = sim.Run(cmd.Context(), g, cfg, stats.Add)
 				if bar != nil {
 					_ = bar.Finish()
 				}
 				if err != nil {
-					return err
+					return brokenGame(err, rs.variant, g)
 				}
-				reports = append(reports, sim.Summarize(p.Name(), g.OptionValues(), cfg.Players, cfg.Seed, games))
+				reports = append(reports, stats.Report())
 				names = append(names, rs.name)
 			}
 			rows := sim.Table(reports)

@@ -68,7 +68,7 @@ move and the result. --record FILE starts from a game record.
 	cmd.Flags().StringVar(&f.record, "record", "", "start from the game of a record file")
 	cmd.Flags().StringVar(&south, "south", "human", "South's player: human, "+strings.Join(agent.Names(), ", "))
 	cmd.Flags().StringVar(&north, "north", "greedy", "North's player")
-	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the computer players")
+	seedFlag(cmd, &seed, "seed", 1, "seed of the computer players")
 	cmd.Flags().StringVar(&save, "save", "", "write the game to a record file at the end")
 	return cmd
 }

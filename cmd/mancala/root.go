@@ -169,6 +169,9 @@ func (f *gameFlags) match(cmd *cobra.Command, variant string) (*interpreter.Matc
 			return nil, err
 		}
 	}
+	if err := mt.Err(); err != nil { // the description went wrong in the position reached
+		return nil, err
+	}
 	return mt, nil
 }
 

@@ -99,6 +99,6 @@ phases. --json gives the same as a list of events.`,
 		},
 	}
 	f.add(cmd)
-	cmd.Flags().IntVar(&ply, "ply", 0, "the ply to explain (default: the last move given)")
+	intFlag(cmd, &ply, "ply", 0, 0, maxPly, "the ply to explain (0: the last move given)")
 	return cmd
 }

@@ -11,6 +11,7 @@ import (
 	"os"
 	"strings"
 
+	"mancala/input"
 	"mancala/interpreter/record"
 )
 
@@ -20,7 +21,7 @@ import (
 const (
 	MaxLine   = 16 << 20
 	MaxGames  = 100000
-	MaxRecord = 16 << 20
+	MaxRecord = 4 << 20
 )
 
 // Game is one recorded game: a line of a reference file, or a game
@@ -64,7 +65,7 @@ type Reader struct {
 // Open opens a file of recorded games. Gzip is recognised by its magic
 // number, whatever the file is called.
 func Open(path string) (*Reader, error) {
-	f, err := os.Open(path)
+	f, err := input.Games.Open(path)
 	if err != nil {
 		return nil, err
 	}
@@ -216,12 +217,9 @@ func (g *Game) checkShape() error {
 
 // readRecord reads a whole game record of the project's own format.
 func (r *Reader) readRecord() (*Game, error) {
-	data, err := io.ReadAll(io.LimitReader(r.br, MaxRecord+1))
+	data, err := input.Record.Read(r.br, r.file)
 	if err != nil {
-		return nil, r.readErr(err)
-	}
-	if len(data) > MaxRecord {
-		return nil, fmt.Errorf("%s: the game record is larger than %d MiB", r.file, MaxRecord>>20)
+		return nil, err
 	}
 	rec, err := record.Parse(bytes.NewReader(data))
 	if err != nil {
