@@ -892,9 +892,17 @@ func (c *checker) intValue(n syntax.Int) (int, bool) {
 	if n.Expr == nil {
 		return n.Value, n.Set
 	}
+	if n.Expr.Expr == nil { // written wrong, and reported by the reader
+		c.paramFailed = true
+		return 0, false
+	}
 	before := len(c.diags)
 	e := c.expr(n.Expr.Expr, builtin.SecParam, builtin.Int)
 	if c.diags[before:].HasErrors() {
+		return 0, false
+	}
+	if c.usesBadOption(e) { // its declaration is wrong, and reported
+		c.paramFailed = true
 		return 0, false
 	}
 	v, ok := c.evalParam(e)
@@ -903,6 +911,18 @@ func (c *checker) intValue(n syntax.Int) (int, bool) {
 		c.diags.Errorf(n.Expr.Pos, "param", "this value must be a number or an expression of options, such as option.columns")
 	}
 	return v, ok
+}
+
+// usesBadOption reports whether e names an option whose declaration is wrong.
+func (c *checker) usesBadOption(e expr.Expr) bool {
+	bad := false
+	expr.Inspect(e, func(x expr.Expr) bool {
+		if oi, ok := c.v.Info.Options[x]; ok && c.v.Options[oi].bad {
+			bad = true
+		}
+		return !bad
+	})
+	return bad
 }
 
 // evalParam evaluates an integer expression of options and numbers.

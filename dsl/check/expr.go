@@ -207,6 +207,9 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 		for i, o := range c.v.Options {
 			if o.ExprName() == e.Name {
 				c.v.Info.Options[e] = i
+				if o.bad { // its declaration is wrong, and reported
+					return builtin.Invalid
+				}
 				switch o.Kind {
 				case OptBool:
 					return c.record(e, builtin.Bool)

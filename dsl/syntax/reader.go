@@ -239,8 +239,11 @@ func (r *reader) int(n *yaml.Node, what string) Int {
 	if !r.scalar(n, what) {
 		return Int{Pos: r.pos(n)}
 	}
-	v, err := strconv.Atoi(n.Value)
-	if n.Tag != "!!int" || err != nil {
+	v, ok := r.number(n, what)
+	if !ok {
+		return Int{Pos: r.pos(n)}
+	}
+	if n.Tag != "!!int" {
 		r.errorf(n, "type", "%s must be a whole number, not %s", what, kindName(n))
 		if strings.Contains(what, "board") || strings.Contains(what, "setup") || strings.Contains(what, "rounds") {
 			r.diags.Suggest("or an expression of options, such as option.NAME")
@@ -248,6 +251,30 @@ func (r *reader) int(n *yaml.Node, what string) Int {
 		return Int{Pos: r.pos(n)}
 	}
 	return Int{Pos: r.pos(n), Value: v, Set: true}
+}
+
+// intText is an integer as YAML writes it; one too large for YAML's own
+// integers is resolved as a float.
+var intText = regexp.MustCompile(`^[-+]?[0-9][0-9_]*$`)
+
+// number returns the value of an integer scalar as YAML reads it (1_000,
+// 0x10 …), reporting one past MaxInt either way. ok is false only then;
+// a scalar that is not an integer gives 0 and true, for the caller to
+// report as it sees fit.
+func (r *reader) number(n *yaml.Node, what string) (v int, ok bool) {
+	var x int64
+	switch {
+	case n.Tag == "!!int" && n.Decode(&x) == nil && -expr.MaxInt <= x && x <= expr.MaxInt:
+		return int(x), true
+	case n.Tag == "!!int" || n.Tag == "!!float" && intText.MatchString(n.Value):
+		if strings.HasPrefix(n.Value, "-") {
+			r.errorf(n, "limit", "%s: %s is too small; the limit is %d", what, n.Value, -expr.MaxInt)
+		} else {
+			r.errorf(n, "limit", "%s: %s is too large; the limit is %d", what, n.Value, expr.MaxInt)
+		}
+		return 0, false
+	}
+	return 0, true
 }
 
 func (r *reader) bool(n *yaml.Node, what string) bool {
@@ -266,12 +293,9 @@ func (r *reader) value(n *yaml.Node, what string) *Value {
 		return nil
 	}
 	v := &Value{Pos: r.pos(n), Text: n.Value}
-	if n.Tag == "!!int" {
-		i, err := strconv.Atoi(n.Value)
-		if err != nil {
-			r.errorf(n, "range", "%s: %s is not a usable number", what, n.Value)
-			return nil
-		}
+	if i, ok := r.number(n, what); !ok {
+		return nil
+	} else if n.Tag == "!!int" {
 		v.IsInt, v.Int = true, i
 	} else if n.Tag != "!!str" && n.Tag != "!!bool" {
 		r.errorf(n, "type", "%s must be a number or a word, not %s", what, kindName(n))
@@ -370,7 +394,11 @@ func (r *reader) intOrOption(n *yaml.Node, what string) Int {
 		c := r.cond(n, what)
 		return Int{Pos: r.pos(n), Set: c != nil, Expr: c}
 	}
-	return r.int(n, what)
+	i := r.int(n, what)
+	if !i.Set { // given but wrong, and reported: later stages say no more
+		i.Set, i.Expr = true, &Cond{Pos: i.Pos, Text: n.Value}
+	}
+	return i
 }
 
 // yamlError reports a YAML syntax error, placing it on the character at
