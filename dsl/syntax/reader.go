@@ -1,10 +1,13 @@
 package syntax
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -37,31 +40,58 @@ var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
 // document decodes src into a node tree, turning yaml.v3's syntax errors
 // (which name a line only) into diagnostics pointing at the line's text.
+// A file holds one YAML document: a second one is an error, not ignored.
 func (r *reader) document(src []byte) *yaml.Node {
 	if len(src) > MaxFileSize {
 		r.diags.Errorf(diag.Pos{File: r.file, Line: 1, Col: 1}, "limit",
 			"file is %d bytes; the limit is %d", len(src), MaxFileSize)
 		return nil
 	}
+	src, ok := r.text(src)
+	if !ok {
+		return nil
+	}
+	r.src = src
+	dec := yaml.NewDecoder(bytes.NewReader(src))
 	var doc yaml.Node
-	if err := yaml.Unmarshal(src, &doc); err != nil {
-		msg := err.Error()
-		p := diag.Pos{File: r.file, Line: 1, Col: 1}
-		if m := yamlLine.FindStringSubmatch(msg); m != nil {
-			p.Line, _ = strconv.Atoi(m[1])
-			p.Col = firstColumn(src, p.Line)
-			msg = m[2]
+	if err := dec.Decode(&doc); err != nil {
+		if err == io.EOF {
+			r.diags.Errorf(diag.Pos{File: r.file, Line: 1, Col: 1}, "empty", "the file is empty")
 		} else {
-			msg = strings.TrimPrefix(msg, "yaml: ")
+			r.syntaxError(err)
 		}
-		r.yamlError(src, p, msg)
 		return nil
 	}
 	if len(doc.Content) == 0 {
 		r.diags.Errorf(diag.Pos{File: r.file, Line: 1, Col: 1}, "empty", "the file is empty")
 		return nil
 	}
+	var next yaml.Node
+	switch err := dec.Decode(&next); {
+	case err == io.EOF:
+	case err != nil:
+		r.syntaxError(err)
+		return nil
+	default:
+		r.errorf(&next, "yaml", "a second YAML document starts here; a variant file holds one")
+		r.diags.Suggest("remove this --- and what follows it, or move it to a file of its own")
+		return nil
+	}
 	return doc.Content[0]
+}
+
+// syntaxError reports an error of yaml.v3's parser.
+func (r *reader) syntaxError(err error) {
+	msg := err.Error()
+	p := diag.Pos{File: r.file, Line: 1, Col: 1}
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		p.Line, _ = strconv.Atoi(m[1])
+		p.Col = firstColumn(r.src, p.Line)
+		msg = m[2]
+	} else {
+		msg = strings.TrimPrefix(msg, "yaml: ")
+	}
+	r.yamlError(r.src, p, msg)
 }
 
 // firstColumn is the column of the first non-blank character of a line.
@@ -112,6 +142,7 @@ func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn 
 		return false
 	}
 	seen := map[string]bool{}
+	suggested := map[string]bool{} // keys offered for a misspelt one
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		key := k.Value
@@ -122,6 +153,7 @@ func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn 
 			r.errorf(k, "unknown-key", "%s: unknown key %q", what, key)
 			if s := diag.Closest(key, known); s != "" {
 				r.diags.Suggest("did you mean %q?", s)
+				suggested[s] = true
 			} else {
 				r.diags.Suggest("known keys: %s", strings.Join(known, ", "))
 			}
@@ -139,7 +171,7 @@ func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn 
 		at = parent
 	}
 	for _, key := range required {
-		if !seen[key] {
+		if !seen[key] && !suggested[key] {
 			r.errorf(at, "missing-key", "%s: missing required key %q", what, key)
 		}
 	}
@@ -405,10 +437,12 @@ func (r *reader) intOrOption(n *yaml.Node, what string) Int {
 // fault where yaml.v3's line is only near it, with a likely fix.
 func (r *reader) yamlError(src []byte, p diag.Pos, msg string) {
 	lines := strings.Split(string(src), "\n")
+	at := byte(0) // the character at fault
 	near := func(fn func(line string) int) bool {
 		for l := max(p.Line-1, 1); l <= min(p.Line+4, len(lines)); l++ {
-			if col := fn(lines[l-1]); col > 0 {
-				p.Line, p.Col = l, col
+			if col := fn(lines[l-1]); col > 0 { // a byte's column
+				at = lines[l-1][col-1]
+				p.Line, p.Col = l, utf8.RuneCountInString(lines[l-1][:col-1])+1
 				return true
 			}
 		}
@@ -425,7 +459,7 @@ func (r *reader) yamlError(src []byte, p diag.Pos, msg string) {
 		return
 	case strings.Contains(msg, "did not find expected ',' or ']'") || strings.Contains(msg, "did not find expected ',' or '}'"):
 		if near(unclosed) {
-			r.diags.Errorf(p, "yaml", "YAML syntax error: this %c is never closed", lines[p.Line-1][p.Col-1])
+			r.diags.Errorf(p, "yaml", "YAML syntax error: this %c is never closed", at)
 			return
 		}
 	case strings.Contains(msg, "mapping values are not allowed"):
