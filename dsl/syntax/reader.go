@@ -22,6 +22,7 @@ const MaxFileSize = 1 << 20
 type reader struct {
 	file  string
 	src   []byte
+	lines []int // offset of each line of src, made when first needed
 	diags diag.List
 	// parentKey is the key whose value is being read (nil for a list
 	// item): missing keys of a mapping are reported there.
@@ -336,20 +337,6 @@ func (r *reader) value(n *yaml.Node, what string) *Value {
 	return v
 }
 
-// textPos is where the text of a scalar starts: after the quote of a
-// quoted scalar, on the next line for a block scalar.
-func (r *reader) textPos(n *yaml.Node) diag.Pos {
-	p := r.pos(n)
-	switch n.Style {
-	case yaml.DoubleQuotedStyle, yaml.SingleQuotedStyle:
-		p.Col++
-	case yaml.LiteralStyle, yaml.FoldedStyle:
-		p.Line++
-		p.Col = firstColumn(r.src, p.Line)
-	}
-	return p
-}
-
 // cond reads an expression. It returns a Cond even when the expression
 // is wrong (with Expr nil), so that later stages know the key was given.
 func (r *reader) cond(n *yaml.Node, what string) *Cond {
@@ -361,14 +348,10 @@ func (r *reader) cond(n *yaml.Node, what string) *Cond {
 	if !r.scalar(n, what) {
 		return c
 	}
-	c.Expr, _ = r.parseExpr(n.Value, c.Pos)
-	return c
-}
-
-func (r *reader) parseExpr(src string, at diag.Pos) (expr.Expr, bool) {
-	e, diags := expr.Parse(src, at)
+	e, diags := expr.ParseAt(n.Value, r.locate(n))
 	r.diags.Append(diags)
-	return e, e != nil
+	c.Expr = e
+	return c
 }
 
 func (r *reader) actions(n *yaml.Node, what string) []*expr.Action {
@@ -391,7 +374,7 @@ func (r *reader) actions(n *yaml.Node, what string) []*expr.Action {
 		if !r.scalar(it, what+" item") {
 			return
 		}
-		a, diags := expr.ParseAction(it.Value, r.textPos(it))
+		a, diags := expr.ParseActionAt(it.Value, r.locate(it))
 		r.diags.Append(diags)
 		if a != nil {
 			out = append(out, a)
