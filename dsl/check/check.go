@@ -31,6 +31,10 @@ type checker struct {
 	// option's declaration is wrong, and reported)
 	paramFailed bool
 	optVals     []int32 // every option's value, for board and setup values
+	// badMarks are mark names whose problem is reported (declaration
+	// refused, or used undeclared): their other uses say nothing more.
+	badMarks   map[string]bool
+	attrMisses map[string][]attrMiss // see markCascade
 }
 
 // Check checks a syntax tree with every option at its default. It
@@ -42,7 +46,7 @@ func Check(sv *syntax.Variant) (*Variant, diag.List) { return CheckWith(sv, nil)
 // written value), which matter where board or setup values are given by
 // options (see Variant.Params).
 func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.List) {
-	c := &checker{values: values, v: &Variant{Syntax: sv, Info: &Info{
+	c := &checker{values: values, badMarks: map[string]bool{}, attrMisses: map[string][]attrMiss{}, v: &Variant{Syntax: sv, Info: &Info{
 		Types: map[expr.Expr]builtin.Type{}, Pits: map[expr.Expr]int{}, Options: map[expr.Expr]int{},
 		Marks: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
 	}}}
@@ -75,6 +79,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 		c.rounds(sv.Rounds)
 		v.LapHorizon = lapHorizon(v)
 	}
+	c.markCascade()
 	c.diags.Sort()
 	if c.diags.HasErrors() {
 		return nil, c.diags
@@ -278,12 +283,14 @@ func (c *checker) marks(ms []syntax.Str) {
 		switch {
 		case !identRE.MatchString(m.Value):
 			c.diags.Errorf(m.Pos, "name", "mark name %q must be lower-case letters, digits and _", m.Value)
+			c.badMarks[m.Value] = true
 		case isAttr(builtin.Pit, m.Value) || isAttr(builtin.Player, m.Value):
 			c.diags.Errorf(m.Pos, "name", "mark name %q is already an attribute of pits or players", m.Value)
 		case contains(c.v.Marks, m.Value):
 			c.diags.Errorf(m.Pos, "duplicate", "mark %q declared twice", m.Value)
 		case len(c.v.Marks) == 8:
 			c.diags.Errorf(m.Pos, "limit", "a variant has at most 8 marks")
+			c.badMarks[m.Value] = true
 		default:
 			c.v.Marks = append(c.v.Marks, m.Value)
 		}
@@ -755,9 +762,15 @@ func (c *checker) markArg(e expr.Expr) {
 			return
 		}
 	}
-	c.diags.Errorf(e.Pos(), "mark", "no mark %q; declare it under marks", id.Name)
+	if c.badMarks[id.Name] {
+		return
+	}
+	c.badMarks[id.Name] = true
+	c.diags.Errorf(e.Pos(), "mark", "no mark %q is declared", id.Name)
 	if s := diag.Closest(id.Name, c.v.Marks); s != "" {
 		c.diags.Suggest("did you mean %q?", s)
+	} else {
+		c.diags.Suggest("declare it: marks: [%s]", strings.Join(append(slices.Clone(c.v.Marks), id.Name), ", "))
 	}
 }
 
