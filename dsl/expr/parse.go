@@ -106,11 +106,11 @@ func precheck(src string, loc Locator, diags *diag.List) bool {
 	}
 	// unbalanced or too deep parentheses, outside string literals
 	var open []int
-	inString := false
+	inString, quote := false, 0
 	for i := 0; i < len(src); i++ {
 		switch ch := src[i]; {
 		case ch == '"':
-			inString = !inString
+			inString, quote = !inString, i
 		case inString && ch == '\\':
 			i++
 		case inString:
@@ -128,6 +128,10 @@ func precheck(src string, loc Locator, diags *diag.List) bool {
 			open = open[:len(open)-1]
 		}
 	}
+	if inString {
+		diags.Errorf(loc(quote), "syntax", "syntax error in expression: this \" is never closed")
+		return false
+	}
 	if len(open) > 0 {
 		diags.Errorf(loc(open[len(open)-1]), "syntax", "syntax error in expression: this ( is never closed")
 		return false
@@ -143,6 +147,7 @@ func tooDeep(at diag.Pos, diags *diag.List) {
 // column, with a hint for the usual slips from other languages.
 func syntaxError(err error, src string, loc Locator, diags *diag.List) {
 	var perr participle.Error
+	var unexpected *participle.UnexpectedTokenError
 	pos := loc(0)
 	msg := err.Error()
 	offset := -1
@@ -151,11 +156,13 @@ func syntaxError(err error, src string, loc Locator, diags *diag.List) {
 		pos = loc(offset)
 		msg = perr.Message()
 	}
-	msg = strings.Replace(msg, "unexpected token", "unexpected", 1)
 	if i := strings.Index(msg, " (expected"); i >= 0 {
 		msg = msg[:i] // participle's grammar, not the author's
 	}
-	if strings.Contains(msg, `"<EOF>"`) {
+	switch {
+	case errors.As(err, &unexpected) && !unexpected.Unexpected.EOF():
+		msg = "unexpected " + shown(unexpected.Unexpected.Value)
+	case errors.As(err, &unexpected), strings.Contains(msg, `"<EOF>"`):
 		msg = "the expression ends too soon"
 	}
 	diags.Errorf(pos, "syntax", "syntax error in expression: %s", msg)
@@ -168,6 +175,34 @@ func syntaxError(err error, src string, loc Locator, diags *diag.List) {
 			}
 		}
 	}
+}
+
+// shown is a token as a message shows it: in quotes (a word in quotes
+// in its own), on one line, not too long, without control characters.
+func shown(tok string) string {
+	if len(tok) >= 2 && tok[0] == '"' && tok[len(tok)-1] == '"' {
+		tok = tok[1 : len(tok)-1]
+	}
+	cut := false
+	if i := strings.IndexAny(tok, "\r\n"); i >= 0 {
+		tok, cut = tok[:i], true
+	}
+	var b strings.Builder
+	for i, c := range tok {
+		if i >= 24 {
+			cut = true
+			break
+		}
+		if c < 0x20 || c == 0x7f {
+			c = utf8.RuneError
+		}
+		b.WriteRune(c)
+	}
+	s := b.String()
+	if cut {
+		s += "…"
+	}
+	return `"` + s + `"`
 }
 
 // hints for the usual slips from other languages, by the text where the
@@ -278,8 +313,12 @@ func (c *converter) primary(g *gPrimary, depth int) Expr {
 		return &Int{At: at, Value: n}
 	case g.Str != nil:
 		s, err := strconv.Unquote(*g.Str)
-		if err != nil {
-			c.diags.Errorf(at, "syntax", "bad string literal %s", *g.Str)
+		switch {
+		case err == nil:
+		case strings.ContainsAny(*g.Str, "\r\n"):
+			c.diags.Errorf(at, "syntax", "a word in quotes must be on one line")
+		default:
+			c.diags.Errorf(at, "syntax", "the word in quotes %s has a \\ that starts no escape (write \\\" for a quote, \\\\ for a backslash)", shown(*g.Str))
 		}
 		return &String{At: at, Value: s}
 	case g.Bool != nil:

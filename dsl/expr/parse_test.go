@@ -46,6 +46,12 @@ func TestParseErrorPositions(t *testing.T) {
 		{"a ==", `f.yaml:3:14: syntax error in expression: the expression ends too soon`},
 		{"x == 1 and y = 2", `f.yaml:3:23: syntax error in expression: unexpected "=" (write '==' to compare)`},
 		{"", `f.yaml:3:10: empty expression`},
+		{`phase == "main`, `f.yaml:3:19: syntax error in expression: this " is never closed`},
+		{`option.x == "aft\qer"`, `f.yaml:3:22: the word in quotes "aft\qer" has a \ that starts no escape (write \" for a quote, \\ for a backslash)`},
+		{"option.x == \"aft\ner\"", `f.yaml:3:22: a word in quotes must be on one line`},
+		{`ply > 1 "after"`, `f.yaml:3:18: syntax error in expression: unexpected "after"`},
+		{`ply > 1 "abcdefghijklmnopqrstuvwxyz"`, `f.yaml:3:18: syntax error in expression: unexpected "abcdefghijklmnopqrstuvwx…"`},
+		{"ply > 1 \"a\nb\"", `f.yaml:3:18: syntax error in expression: unexpected "a…"`},
 	}
 	for _, tt := range tests {
 		_, diags := Parse(tt.src, diag.Pos{File: "f.yaml", Line: 3, Col: 10})
