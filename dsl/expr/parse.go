@@ -104,6 +104,14 @@ func precheck(src string, loc Locator, diags *diag.List) bool {
 		diags.Errorf(loc(0), "limit", "expression is %d characters long; the limit is %d", len(src), MaxLen)
 		return false
 	}
+	if !utf8.ValidString(src) { // a file's text is checked before; this is for other callers
+		i := 0
+		for c, size := utf8.DecodeRuneInString(src); c != utf8.RuneError || size != 1; c, size = utf8.DecodeRuneInString(src[i:]) {
+			i += size
+		}
+		diags.Errorf(loc(i), "encoding", "byte 0x%02X is not UTF-8", src[i])
+		return false
+	}
 	// unbalanced or too deep parentheses, outside string literals
 	var open []int
 	inString, quote := false, 0

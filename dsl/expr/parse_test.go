@@ -46,6 +46,7 @@ func TestParseErrorPositions(t *testing.T) {
 		{"a ==", `f.yaml:3:14: syntax error in expression: the expression ends too soon`},
 		{"x == 1 and y = 2", `f.yaml:3:23: syntax error in expression: unexpected "=" (write '==' to compare)`},
 		{"", `f.yaml:3:10: empty expression`},
+		{"ply > \xff", `f.yaml:3:16: byte 0xFF is not UTF-8`},
 		{`phase == "main`, `f.yaml:3:19: syntax error in expression: this " is never closed`},
 		{`option.x == "aft\qer"`, `f.yaml:3:22: the word in quotes "aft\qer" has a \ that starts no escape (write \" for a quote, \\ for a backslash)`},
 		{"option.x == \"aft\ner\"", `f.yaml:3:22: a word in quotes must be on one line`},
@@ -57,6 +58,25 @@ func TestParseErrorPositions(t *testing.T) {
 		_, diags := Parse(tt.src, diag.Pos{File: "f.yaml", Line: 3, Col: 10})
 		if len(diags) != 1 || diags[0].Error() != tt.want {
 			t.Errorf("Parse(%q) diagnostics = %v, want %s", tt.src, diags, tt.want)
+		}
+	}
+}
+
+// TestFormatParsesAgain: the text Format gives for an expression parses
+// again, even one near MaxLen whose words in quotes hold characters that
+// Go would escape at length.
+func TestFormatParsesAgain(t *testing.T) {
+	for _, src := range []string{
+		`phase == "a\"b\\c\nd"`,
+		`phase == "` + strings.Repeat("\u00a0", 1300) + `"`,
+		`phase == "` + strings.Repeat("\t", 2000) + `"`,
+	} {
+		e, diags := Parse(src, diag.Pos{Line: 1, Col: 1})
+		if diags.HasErrors() {
+			t.Fatalf("Parse(%q): %v", src, diags)
+		}
+		if _, diags := Parse(Format(e), diag.Pos{Line: 1, Col: 1}); diags.HasErrors() {
+			t.Errorf("%.40q formats as %.40q…, which does not parse: %v", src, Format(e), diags)
 		}
 	}
 }
