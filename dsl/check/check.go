@@ -141,9 +141,11 @@ func (c *checker) options(opts []*syntax.Option) {
 			o.Kind = OptChoice
 			if len(o.Values) < 2 {
 				c.diags.Errorf(so.Pos, "option", "option %s: give its values (a list of at least two words), or a number default, or on/off", o.Name)
+				o.bad = true // its kind is unknown: its uses say nothing more
 			}
 			if so.Min.Set || so.Max.Set || o.Unlimited != "" {
 				c.diags.Errorf(so.Pos, "option", "option %s: min, max and unlimited belong to number options", o.Name)
+				o.bad = true
 			}
 		}
 		if (len(o.Values) > 0 || o.Kind != OptChoice) && !o.bad {

@@ -122,17 +122,25 @@ func kindName(n *yaml.Node) string {
 	return "a document"
 }
 
-// plain reports an alias or anchor, which descriptions do not use.
+// plain reports an alias, an anchor or a tag, which descriptions do not
+// use (a tag would be ignored, or change what a value is read as).
 func (r *reader) plain(n *yaml.Node) bool {
-	if n.Kind == yaml.AliasNode || n.Anchor != "" {
+	switch {
+	case n.Kind == yaml.AliasNode || n.Anchor != "":
 		r.errorf(n, "yaml", "YAML anchors and aliases are not supported in variant files")
+		return false
+	case n.Style&yaml.TaggedStyle != 0:
+		r.errorf(n, "yaml", "YAML tags such as %s are not supported in variant files", n.Tag)
+		r.diags.Suggest("leave the tag out; quote a value to have it read as a word")
 		return false
 	}
 	return true
 }
 
 // fields walks a mapping, calling fn for each known key. Unknown and
-// repeated keys are reported; required keys that are missing too.
+// repeated keys are reported; required keys that are missing too. A
+// misspelt key close to a known one not given is read as that key, so
+// that one slip is one message.
 func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn func(key string, v *yaml.Node)) bool {
 	parent := r.parentKey
 	if !r.plain(n) {
@@ -141,6 +149,10 @@ func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn 
 	if n.Kind != yaml.MappingNode {
 		r.errorf(n, "type", "%s must be a mapping of keys to values, not %s", what, kindName(n))
 		return false
+	}
+	given := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		given[n.Content[i].Value] = true
 	}
 	seen := map[string]bool{}
 	suggested := map[string]bool{} // keys offered for a misspelt one
@@ -152,19 +164,20 @@ func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn 
 			r.errorf(k, "duplicate-key", "%s: key %q given twice", what, key)
 		case !contains(known, key):
 			r.errorf(k, "unknown-key", "%s: unknown key %q", what, key)
-			if s := diag.Closest(key, known); s != "" {
-				r.diags.Suggest("did you mean %q?", s)
-				suggested[s] = true
-			} else {
+			s := diag.Closest(key, known)
+			if s == "" {
 				r.diags.Suggest("known keys: %s", strings.Join(known, ", "))
+				break
+			}
+			r.diags.Suggest("did you mean %q?", s)
+			suggested[s] = true
+			if !given[s] && !seen[s] && diag.Distance(key, s) <= 2 {
+				seen[s] = true
+				r.read(k, v, s, fn)
 			}
 		default:
 			seen[key] = true
-			if r.plain(v) {
-				r.parentKey = k
-				fn(key, v)
-				r.parentKey = nil
-			}
+			r.read(k, v, key, fn)
 		}
 	}
 	at := n
@@ -177,6 +190,20 @@ func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn 
 		}
 	}
 	return true
+}
+
+// read calls fn for the value of key k. A value plain refuses is still
+// read, its further problems unsaid, so that later stages know the key
+// was given and say nothing of its absence.
+func (r *reader) read(k, v *yaml.Node, key string, fn func(key string, v *yaml.Node)) {
+	ok := r.plain(v)
+	before := len(r.diags)
+	r.parentKey = k
+	fn(key, v)
+	r.parentKey = nil
+	if !ok {
+		r.diags = r.diags[:before]
+	}
 }
 
 // entries walks a mapping whose keys are names chosen by the author.
