@@ -310,10 +310,11 @@ func (c *checker) phases(ps []*syntax.Phase) {
 		return
 	}
 	for _, p := range ps {
-		if !identRE.MatchString(p.Name.Value) {
+		switch {
+		case !p.Name.Pos.IsValid(): // not given, and reported by the reader
+		case !identRE.MatchString(p.Name.Value):
 			c.diags.Errorf(p.Name.Pos, "name", "phase name %q must be lower-case letters, digits and _", p.Name.Value)
-		}
-		if c.v.PhaseIndex(p.Name.Value) >= 0 {
+		case c.v.PhaseIndex(p.Name.Value) >= 0:
 			c.diags.Errorf(p.Name.Pos, "duplicate", "phase %q declared twice", p.Name.Value)
 		}
 		c.v.Phases = append(c.v.Phases, Phase{Name: p.Name.Value, ID: p.ID.Value, Doc: p.Doc.Value})

@@ -73,7 +73,11 @@ func Parse(file string, src []byte) (*Variant, diag.List) {
 		case "setup":
 			v.Setup = r.setup(n)
 		case "phases":
-			r.seq(n, "phases", func(it *yaml.Node) { v.Phases = append(v.Phases, r.phase(it)) })
+			r.seq(n, "phases", func(it *yaml.Node) {
+				if p := r.phase(it); p != nil { // else reported
+					v.Phases = append(v.Phases, p)
+				}
+			})
 		case "sowing":
 			v.Sowing = r.sowing(n)
 		case "moves":
@@ -179,9 +183,10 @@ func (r *reader) setup(n *yaml.Node) *Setup {
 	return s
 }
 
+// phase reads a phase; nil if it is not a mapping (reported).
 func (r *reader) phase(n *yaml.Node) *Phase {
 	p := &Phase{Pos: r.pos(n)}
-	r.fields(n, "phase", phaseKeys, []string{"name"}, func(key string, v *yaml.Node) {
+	ok := r.fields(n, "phase", phaseKeys, []string{"name"}, func(key string, v *yaml.Node) {
 		switch key {
 		case "name":
 			p.Name = r.str(v, "phase name")
@@ -193,6 +198,9 @@ func (r *reader) phase(n *yaml.Node) *Phase {
 			p.Enter = r.cond(v, "phase enter")
 		}
 	})
+	if !ok {
+		return nil
+	}
 	return p
 }
 
@@ -229,7 +237,7 @@ func (r *reader) rules(n *yaml.Node, what string) []*Rule {
 	var out []*Rule
 	r.seq(n, what, func(it *yaml.Node) {
 		ru := &Rule{Pos: r.pos(it)}
-		r.fields(it, what+" rule", ruleKeys, []string{"do"}, func(key string, v *yaml.Node) {
+		ok := r.fields(it, what+" rule", ruleKeys, []string{"do"}, func(key string, v *yaml.Node) {
 			switch key {
 			case "id":
 				ru.ID = r.str(v, "rule id")
@@ -245,7 +253,9 @@ func (r *reader) rules(n *yaml.Node, what string) []*Rule {
 				ru.Do = r.actions(v, "rule do")
 			}
 		})
-		out = append(out, ru)
+		if ok { // else reported, and left out so as not to read as a rule that always fires
+			out = append(out, ru)
+		}
 	})
 	return out
 }
