@@ -96,7 +96,7 @@ func (c *checker) options(opts []*syntax.Option) {
 		if c.engineDefault(so) {
 			continue
 		}
-		if so.Default == nil {
+		if so.Default == nil || so.Bad {
 			// reported by the reader; keep the name known so that its
 			// uses are not reported too
 			o.Kind, o.Default, o.bad = OptChoice, "", true

@@ -91,6 +91,9 @@ type Option struct {
 	Values    []*Value
 	Min, Max  Int
 	Unlimited Str // a word that stands for "no limit" in an integer option
+	// Bad says a value of the declaration could not be read (reported):
+	// what kind of option it is cannot be told.
+	Bad bool
 }
 
 // Board is the geometry: rows, columns and each player's side.

@@ -106,6 +106,8 @@ func (r *reader) option(k, n *yaml.Node) *Option {
 	o := &Option{Pos: r.pos(k), Name: r.str(k, "option name")}
 	what := "option " + k.Value
 	r.fields(n, what, optionKeys, []string{"default"}, func(key string, v *yaml.Node) {
+		before := len(r.diags)
+		defer func() { o.Bad = o.Bad || key != "doc" && len(r.diags) > before }()
 		switch key {
 		case "default":
 			o.Default = r.value(v, what+" default")
@@ -189,7 +191,10 @@ func (r *reader) phase(n *yaml.Node) *Phase {
 	ok := r.fields(n, "phase", phaseKeys, []string{"name"}, func(key string, v *yaml.Node) {
 		switch key {
 		case "name":
-			p.Name = r.str(v, "phase name")
+			before := len(r.diags)
+			if p.Name = r.str(v, "phase name"); len(r.diags) > before {
+				p.Name = Str{} // unreadable, and reported: as if not given
+			}
 		case "id":
 			p.ID = r.str(v, "phase id")
 		case "doc":
