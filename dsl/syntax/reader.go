@@ -299,11 +299,11 @@ func (r *reader) int(n *yaml.Node, what string) Int {
 	if !r.scalar(n, what) {
 		return Int{Pos: r.pos(n)}
 	}
-	v, ok := r.number(n, what)
+	v, isInt, ok := r.number(n, what)
 	if !ok {
 		return Int{Pos: r.pos(n)}
 	}
-	if n.Tag != "!!int" {
+	if !isInt {
 		r.errorf(n, "type", "%s must be a whole number, not %s", what, kindName(n))
 		if strings.Contains(what, "board") || strings.Contains(what, "setup") || strings.Contains(what, "rounds") {
 			r.diags.Suggest("or an expression of options, such as option.NAME")
@@ -313,28 +313,27 @@ func (r *reader) int(n *yaml.Node, what string) Int {
 	return Int{Pos: r.pos(n), Value: v, Set: true}
 }
 
-// intText is an integer as YAML writes it; one too large for YAML's own
-// integers is resolved as a float.
-var intText = regexp.MustCompile(`^[-+]?[0-9][0-9_]*$`)
+// intText is a whole number in decimal; YAML reads one too large for
+// its integers as a float.
+var intText = regexp.MustCompile(`^[-+]?[0-9]+$`)
 
-// number returns the value of an integer scalar as YAML reads it (1_000,
-// 0x10 …), reporting one past MaxInt either way. ok is false only then;
-// a scalar that is not an integer gives 0 and true, for the caller to
-// report as it sees fit.
-func (r *reader) number(n *yaml.Node, what string) (v int, ok bool) {
-	var x int64
-	switch {
-	case n.Tag == "!!int" && n.Decode(&x) == nil && -expr.MaxInt <= x && x <= expr.MaxInt:
-		return int(x), true
-	case n.Tag == "!!int" || n.Tag == "!!float" && intText.MatchString(n.Value):
-		if strings.HasPrefix(n.Value, "-") {
-			r.errorf(n, "limit", "%s: %s is too small; the limit is %d", what, n.Value, -expr.MaxInt)
-		} else {
-			r.errorf(n, "limit", "%s: %s is too large; the limit is %d", what, n.Value, expr.MaxInt)
-		}
-		return 0, false
+// number reads a whole number written in decimal, reporting one past
+// MaxInt (ok is then false). isInt is false for a scalar that is not
+// one, for the caller to report as it sees fit.
+func (r *reader) number(n *yaml.Node, what string) (v int, isInt, ok bool) {
+	if n.Tag != "!!int" && n.Tag != "!!float" || !intText.MatchString(n.Value) {
+		return 0, false, true
 	}
-	return 0, true
+	x, err := strconv.Atoi(n.Value)
+	switch {
+	case err == nil && -expr.MaxInt <= x && x <= expr.MaxInt:
+		return x, true, true
+	case strings.HasPrefix(n.Value, "-"):
+		r.errorf(n, "limit", "%s: %s is too small; the limit is %d", what, n.Value, -expr.MaxInt)
+	default:
+		r.errorf(n, "limit", "%s: %s is too large; the limit is %d", what, n.Value, expr.MaxInt)
+	}
+	return 0, true, false
 }
 
 func (r *reader) bool(n *yaml.Node, what string) bool {
@@ -353,9 +352,9 @@ func (r *reader) value(n *yaml.Node, what string) *Value {
 		return nil
 	}
 	v := &Value{Pos: r.pos(n), Text: n.Value}
-	if i, ok := r.number(n, what); !ok {
+	if i, isInt, ok := r.number(n, what); !ok {
 		return nil
-	} else if n.Tag == "!!int" {
+	} else if isInt {
 		v.IsInt, v.Int = true, i
 	} else if n.Tag != "!!str" && n.Tag != "!!bool" {
 		r.errorf(n, "type", "%s must be a number or a word, not %s", what, kindName(n))
