@@ -31,6 +31,10 @@ type checker struct {
 	// option's declaration is wrong, and reported)
 	paramFailed bool
 	optVals     []int32 // every option's value, for board and setup values
+	// badMarks are mark names whose problem is reported (declaration
+	// refused, or used undeclared): their other uses say nothing more.
+	badMarks   map[string]bool
+	attrMisses map[string][]attrMiss // see markCascade
 }
 
 // Check checks a syntax tree with every option at its default. It
@@ -42,7 +46,7 @@ func Check(sv *syntax.Variant) (*Variant, diag.List) { return CheckWith(sv, nil)
 // written value), which matter where board or setup values are given by
 // options (see Variant.Params).
 func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.List) {
-	c := &checker{values: values, v: &Variant{Syntax: sv, Info: &Info{
+	c := &checker{values: values, badMarks: map[string]bool{}, attrMisses: map[string][]attrMiss{}, v: &Variant{Syntax: sv, Info: &Info{
 		Types: map[expr.Expr]builtin.Type{}, Pits: map[expr.Expr]int{}, Options: map[expr.Expr]int{},
 		Marks: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
 	}}}
@@ -77,6 +81,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 		c.rounds(sv.Rounds)
 		v.LapHorizon = lapHorizon(v)
 	}
+	c.markCascade()
 	c.diags.Sort()
 	if c.diags.HasErrors() {
 		return nil, c.diags
@@ -93,7 +98,7 @@ func (c *checker) options(opts []*syntax.Option) {
 		if c.engineDefault(so) {
 			continue
 		}
-		if so.Default == nil {
+		if so.Default == nil || so.Bad {
 			// reported by the reader; keep the name known so that its
 			// uses are not reported too
 			o.Kind, o.Default, o.bad = OptChoice, "", true
@@ -138,9 +143,11 @@ func (c *checker) options(opts []*syntax.Option) {
 			o.Kind = OptChoice
 			if len(o.Values) < 2 {
 				c.diags.Errorf(so.Pos, "option", "option %s: give its values (a list of at least two words), or a number default, or on/off", o.Name)
+				o.bad = true // its kind is unknown: its uses say nothing more
 			}
 			if so.Min.Set || so.Max.Set || o.Unlimited != "" {
 				c.diags.Errorf(so.Pos, "option", "option %s: min, max and unlimited belong to number options", o.Name)
+				o.bad = true
 			}
 		}
 		if (len(o.Values) > 0 || o.Kind != OptChoice) && !o.bad {
@@ -281,12 +288,14 @@ func (c *checker) marks(ms []syntax.Str) {
 		switch {
 		case !identRE.MatchString(m.Value):
 			c.diags.Errorf(m.Pos, "name", "mark name %q must be lower-case letters, digits and _", m.Value)
+			c.badMarks[m.Value] = true
 		case isAttr(builtin.Pit, m.Value) || isAttr(builtin.Player, m.Value):
 			c.diags.Errorf(m.Pos, "name", "mark name %q is already an attribute of pits or players", m.Value)
 		case contains(c.v.Marks, m.Value):
 			c.diags.Errorf(m.Pos, "duplicate", "mark %q declared twice", m.Value)
 		case len(c.v.Marks) == 8:
 			c.diags.Errorf(m.Pos, "limit", "a variant has at most 8 marks")
+			c.badMarks[m.Value] = true
 		default:
 			c.v.Marks = append(c.v.Marks, m.Value)
 		}
@@ -304,10 +313,11 @@ func (c *checker) phases(ps []*syntax.Phase) {
 		return
 	}
 	for _, p := range ps {
-		if !identRE.MatchString(p.Name.Value) {
+		switch {
+		case !p.Name.Pos.IsValid(): // not given, and reported by the reader
+		case !identRE.MatchString(p.Name.Value):
 			c.diags.Errorf(p.Name.Pos, "name", "phase name %q must be lower-case letters, digits and _", p.Name.Value)
-		}
-		if c.v.PhaseIndex(p.Name.Value) >= 0 {
+		case c.v.PhaseIndex(p.Name.Value) >= 0:
 			c.diags.Errorf(p.Name.Pos, "duplicate", "phase %q declared twice", p.Name.Value)
 		}
 		c.v.Phases = append(c.v.Phases, Phase{Name: p.Name.Value, ID: p.ID.Value, Doc: p.Doc.Value})
@@ -798,9 +808,15 @@ func (c *checker) markArg(e expr.Expr) {
 			return
 		}
 	}
-	c.diags.Errorf(e.Pos(), "mark", "no mark %q; declare it under marks", id.Name)
+	if c.badMarks[id.Name] {
+		return
+	}
+	c.badMarks[id.Name] = true
+	c.diags.Errorf(e.Pos(), "mark", "no mark %q is declared", id.Name)
 	if s := diag.Closest(id.Name, c.v.Marks); s != "" {
 		c.diags.Suggest("did you mean %q?", s)
+	} else {
+		c.diags.Suggest("declare it: marks: [%s]", strings.Join(append(slices.Clone(c.v.Marks), id.Name), ", "))
 	}
 }
 
@@ -936,9 +952,17 @@ func (c *checker) intValue(n syntax.Int) (int, bool) {
 	if n.Expr == nil {
 		return n.Value, n.Set
 	}
+	if n.Expr.Expr == nil { // written wrong, and reported by the reader
+		c.paramFailed = true
+		return 0, false
+	}
 	before := len(c.diags)
 	e := c.expr(n.Expr.Expr, builtin.SecParam, builtin.Int)
 	if c.diags[before:].HasErrors() {
+		return 0, false
+	}
+	if c.usesBadOption(e) { // its declaration is wrong, and reported
+		c.paramFailed = true
 		return 0, false
 	}
 	v, ok := c.evalParam(e)
@@ -947,6 +971,18 @@ func (c *checker) intValue(n syntax.Int) (int, bool) {
 		c.diags.Errorf(n.Expr.Pos, "param", "this value must be a number or an expression of options, such as option.columns")
 	}
 	return v, ok
+}
+
+// usesBadOption reports whether e names an option whose declaration is wrong.
+func (c *checker) usesBadOption(e expr.Expr) bool {
+	bad := false
+	expr.Inspect(e, func(x expr.Expr) bool {
+		if oi, ok := c.v.Info.Options[x]; ok && c.v.Options[oi].bad {
+			bad = true
+		}
+		return !bad
+	})
+	return bad
 }
 
 // evalParam evaluates an integer expression of options and numbers.

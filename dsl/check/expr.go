@@ -220,6 +220,9 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 		for i, o := range c.v.Options {
 			if o.ExprName() == e.Name {
 				c.v.Info.Options[e] = i
+				if o.bad { // its declaration is wrong, and reported
+					return builtin.Invalid
+				}
 				switch o.Kind {
 				case OptBool:
 					return c.record(e, builtin.Bool)
@@ -253,11 +256,19 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 	if !ok {
 		names := builtin.AttrNames(t)
 		if t == builtin.Pit || t == builtin.Player {
+			if c.badMarks[e.Name] { // reported where it is used as a mark, or declared
+				return builtin.Invalid
+			}
 			names = append(names, c.v.Marks...)
 		}
 		sort.Strings(names)
+		s := diag.Closest(e.Name, names)
+		if t == builtin.Pit || t == builtin.Player {
+			c.attrMisses[e.Name] = append(c.attrMisses[e.Name], attrMiss{diag: len(c.diags), at: e.At, x: expr.Format(e.X), t: t, names: names,
+				typo: s != "" && diag.Distance(e.Name, s) <= 2})
+		}
 		c.diags.Errorf(e.At, "unknown-attr", "%s has no attribute %q (a %s has: %s)", expr.Format(e.X), e.Name, t, strings.Join(names, ", "))
-		if s := diag.Closest(e.Name, names); s != "" {
+		if s != "" {
 			c.diags.Suggest("did you mean %q?", s)
 		}
 		return builtin.Invalid

@@ -26,7 +26,7 @@ func write(b *strings.Builder, e Expr, outer int) {
 	case *Int:
 		b.WriteString(strconv.Itoa(e.Value))
 	case *String:
-		b.WriteString(strconv.Quote(e.Value))
+		b.WriteString(quote(e.Value))
 	case *Bool:
 		b.WriteString(strconv.FormatBool(e.Value))
 	case *Unary:
@@ -74,6 +74,15 @@ func write(b *strings.Builder, e Expr, outer int) {
 		}
 	}
 }
+
+// quote writes a word in double quotes, escaping only what must be: the
+// quote, the backslash and a line break. The text it gives is never
+// longer than the word's text as written, so it parses again.
+func quote(s string) string {
+	return `"` + quoter.Replace(s) + `"`
+}
+
+var quoter = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`)
 
 func writeArgs(b *strings.Builder, args []Arg) {
 	b.WriteString("(")

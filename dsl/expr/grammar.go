@@ -97,7 +97,7 @@ type gSel struct {
 
 type gPrimary struct {
 	Pos   lexer.Position
-	Int   *int    `parser:"(  @Int"`
+	Int   *string `parser:"(  @Int"`
 	Str   *string `parser:"| @String"`
 	Bool  *string `parser:"| @( \"true\" | \"false\" )"`
 	Call  *gCall  `parser:"| @@"`

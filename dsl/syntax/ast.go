@@ -92,6 +92,9 @@ type Option struct {
 	Values    []*Value
 	Min, Max  Int
 	Unlimited Str // a word that stands for "no limit" in an integer option
+	// Bad says a value of the declaration could not be read (reported):
+	// what kind of option it is cannot be told.
+	Bad bool
 }
 
 // Ruleset is a named reading of the game: a bundle of option values

@@ -76,7 +76,11 @@ func Parse(file string, src []byte) (*Variant, diag.List) {
 		case "setup":
 			v.Setup = r.setup(n)
 		case "phases":
-			r.seq(n, "phases", func(it *yaml.Node) { v.Phases = append(v.Phases, r.phase(it)) })
+			r.seq(n, "phases", func(it *yaml.Node) {
+				if p := r.phase(it); p != nil { // else reported
+					v.Phases = append(v.Phases, p)
+				}
+			})
 		case "sowing":
 			v.Sowing = r.sowing(n)
 		case "moves":
@@ -105,6 +109,8 @@ func (r *reader) option(k, n *yaml.Node) *Option {
 	o := &Option{Pos: r.pos(k), Name: r.str(k, "option name")}
 	what := "option " + k.Value
 	r.fields(n, what, optionKeys, []string{"default"}, func(key string, v *yaml.Node) {
+		before := len(r.diags)
+		defer func() { o.Bad = o.Bad || key != "doc" && len(r.diags) > before }()
 		switch key {
 		case "default":
 			o.Default = r.value(v, what+" default")
@@ -202,12 +208,16 @@ func (r *reader) setup(n *yaml.Node) *Setup {
 	return s
 }
 
+// phase reads a phase; nil if it is not a mapping (reported).
 func (r *reader) phase(n *yaml.Node) *Phase {
 	p := &Phase{Pos: r.pos(n)}
-	r.fields(n, "phase", phaseKeys, []string{"name"}, func(key string, v *yaml.Node) {
+	ok := r.fields(n, "phase", phaseKeys, []string{"name"}, func(key string, v *yaml.Node) {
 		switch key {
 		case "name":
-			p.Name = r.str(v, "phase name")
+			before := len(r.diags)
+			if p.Name = r.str(v, "phase name"); len(r.diags) > before {
+				p.Name = Str{} // unreadable, and reported: as if not given
+			}
 		case "id":
 			p.ID = r.str(v, "phase id")
 		case "doc":
@@ -216,6 +226,9 @@ func (r *reader) phase(n *yaml.Node) *Phase {
 			p.Enter = r.cond(v, "phase enter")
 		}
 	})
+	if !ok {
+		return nil
+	}
 	return p
 }
 
@@ -252,7 +265,7 @@ func (r *reader) rules(n *yaml.Node, what string) []*Rule {
 	var out []*Rule
 	r.seq(n, what, func(it *yaml.Node) {
 		ru := &Rule{Pos: r.pos(it)}
-		r.fields(it, what+" rule", ruleKeys, []string{"do"}, func(key string, v *yaml.Node) {
+		ok := r.fields(it, what+" rule", ruleKeys, []string{"do"}, func(key string, v *yaml.Node) {
 			switch key {
 			case "id":
 				ru.ID = r.str(v, "rule id")
@@ -268,7 +281,9 @@ func (r *reader) rules(n *yaml.Node, what string) []*Rule {
 				ru.Do = r.actions(v, "rule do")
 			}
 		})
-		out = append(out, ru)
+		if ok { // else reported, and left out so as not to read as a rule that always fires
+			out = append(out, ru)
+		}
 	})
 	return out
 }
