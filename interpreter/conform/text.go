@@ -30,6 +30,9 @@ func (rep *Report) WriteText(w io.Writer, maxGames int) {
 	if len(rep.changed) > 0 {
 		opts = "options " + strings.Join(rep.changed, " ")
 	}
+	if rep.Ruleset != "" {
+		opts = "ruleset " + rep.Ruleset + ": " + opts
+	}
 	fmt.Fprintf(w, "conform %s (%s; %s)\n", rep.Variant, mode, opts)
 	fmt.Fprintf(w, "files: %s\n", strings.Join(rep.Files, ", "))
 	fmt.Fprintf(w, "games: %d, agreeing %d\n", rep.Games, rep.GamesAgree)
