@@ -106,7 +106,7 @@ type game struct {
 	clamps         map[string]*clampSeen // by where the count is written
 	filtered       map[string][2]int     // by filter: positions it applied in, and kept a move in
 	phases         [][2]int              // by phase: reached (0 or 1), moves made in it
-	conservation   bool // the violation is seeds not conserved
+	conservation   bool                  // the violation is seeds not conserved
 }
 
 // Run plays cfg.Games random games of g, in parallel, and reports. Game i
