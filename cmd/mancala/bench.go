@@ -16,7 +16,7 @@ func newBenchCmd() *cobra.Command {
 	var seconds float64
 	var workers int
 	cmd := &cobra.Command{
-		Use:   "bench VARIANT|FILE [--seconds S] [--workers W]",
+		Use:   "bench VARIANT|FILE [--ruleset NAME] [--option NAME=VALUE]… [--seconds S] [--workers W]",
 		Short: "Measure random playouts per second",
 		Long: `bench plays random playouts from the start position for a while, on each
 worker, and reports playouts, turns, plies and laps per second, and the
@@ -74,7 +74,11 @@ allocations per playout.`,
 				w.Laps += d.Laps - base[i].Laps
 			}
 			out := cmd.OutOrStdout()
-			fmt.Fprintf(out, "%s: random playouts from the start, %d worker(s), %.1fs\n", g.Program().Name(), workers, elapsed)
+			name := g.Program().Name()
+			if r := g.Ruleset(); r != "" {
+				name += " (ruleset " + r + ")"
+			}
+			fmt.Fprintf(out, "%s: random playouts from the start, %d worker(s), %.1fs\n", name, workers, elapsed)
 			fmt.Fprintf(out, "  playouts/s  %12.0f\n", float64(w.Playouts)/elapsed)
 			fmt.Fprintf(out, "  turns/s     %12.0f\n", float64(w.Turns)/elapsed)
 			fmt.Fprintf(out, "  plies/s     %12.0f\n", float64(w.Plies)/elapsed)
@@ -83,7 +87,7 @@ allocations per playout.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	addRuleFlags(cmd, &f.ruleset, &f.options)
 	positiveFlag(cmd, &seconds, "seconds", 3, maxSeconds, "how long to play, in seconds")
 	intFlag(cmd, &workers, "workers", 1, 1, maxWorkers, "playouts at once")
 	return cmd

@@ -19,7 +19,7 @@ func newCheckCmd() *cobra.Command {
 	var f gameFlags
 	var cfg audit.Config
 	cmd := &cobra.Command{
-		Use:   "check VARIANT|FILE [--games N] [--seed S] [--option NAME=VALUE]…",
+		Use:   "check VARIANT|FILE [--games N] [--seed S] [--ruleset NAME] [--option NAME=VALUE]…",
 		Short: "Play random games and report what the rules did",
 		Long: `check plays random games of a variant (in parallel, reproducible from the
 seed) and reports how games ended, their length, laps per move, moves
@@ -55,7 +55,7 @@ the numbers, and make check exit with status 1.`,
 			return err
 		},
 	}
-	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	addRuleFlags(cmd, &f.ruleset, &f.options)
 	cmd.Flags().BoolVar(&f.json, "json", false, "print the report as JSON")
 	intFlag(cmd, &cfg.Games, "games", 1000, 1, maxCheckGames, "games to play")
 	seedFlag(cmd, &cfg.Seed, "seed", 1, "random seed; the same seed gives the same report")

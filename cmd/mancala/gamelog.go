@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"mancala/interpreter"
-	"mancala/interpreter/record"
 	"mancala/interpreter/sim"
 )
 
@@ -158,12 +157,8 @@ func brokenPlayout(g *interpreter.Game, variant string, i int, k uint64, err err
 // brokenRecord is the error msg followed by the record of the broken
 // game, which replay, trace and play read back with --record.
 func brokenRecord(msg, what, errText, variant string, g *interpreter.Game, moves []string) error {
-	rec := &record.Record{Variant: variant, Options: map[string]string{}, Moves: moves,
-		Comments: []string{what, "stopped on an error: " + strings.ReplaceAll(errText, "\n", " ")}}
-	for _, o := range g.Program().Options() {
-		if v := g.Option(o.Name); v != o.Default {
-			rec.Options[o.Name] = v
-		}
-	}
+	rec := newRecord(g, variant)
+	rec.Moves = moves
+	rec.Comments = []string{what, "stopped on an error: " + strings.ReplaceAll(errText, "\n", " ")}
 	return fmt.Errorf("%s; no statistics over a broken game. Its record (mancala replay --record FILE replays it):\n%s", msg, strings.TrimSuffix(rec.Format(), "\n"))
 }

@@ -23,7 +23,7 @@ func newMergeCmd() *cobra.Command {
 		Use:   "merge FILE…",
 		Short: "Combine the shards of a simulation into one report",
 		Long: `merge reads the files simulate --out wrote for the shards of one run (the
-same variant, options, players, seed and number of games) and prints the
+same variant, ruleset, options, players, seed and number of games) and prints the
 report of the whole run: exactly the numbers one run would give.
 
 It takes nothing on trust: every game must belong to its shard (index in
@@ -63,9 +63,9 @@ built-in name, or the description file, which must be unchanged);
 						fmt.Fprintln(cmd.ErrOrStderr(), "mancala: the players search for a time, so their games cannot be played again: checking that each game's moves are legal and measure to its numbers")
 					}
 					first = &sf
-					stats = sim.NewStats(sf.Variant, sf.Options, sf.Players, sf.Seed)
-				} else if sf.Variant != first.Variant || sf.Seed != first.Seed || sf.Games != first.Games || sf.Players != first.Players || !maps.Equal(sf.Options, first.Options) {
-					return fmt.Errorf("%s is a shard of another run (variant, options, players, seed or games differ)", path)
+					stats = sim.NewStats(sf.Variant, g.Ruleset(), sf.Options, sf.Players, sf.Seed)
+				} else if sf.Variant != first.Variant || sf.Ruleset != first.Ruleset || sf.Seed != first.Seed || sf.Games != first.Games || sf.Players != first.Players || !maps.Equal(sf.Options, first.Options) {
+					return fmt.Errorf("%s is a shard of another run (variant, ruleset, options, players, seed or games differ)", path)
 				}
 				sh, err := sim.ParseShard(sf.Shard)
 				if err != nil {
@@ -131,12 +131,17 @@ func shardGame(sf *shardFile, variant string) (*interpreter.Game, error) {
 	if p.Name() != sf.Variant {
 		return nil, fmt.Errorf("the shard is a run of %s, and %s describes %s", sf.Variant, variant, p.Name())
 	}
-	g, err := p.Configure(sf.Options)
+	g, err := p.ConfigureRuleset(sf.Ruleset, sf.Options)
 	if err != nil {
 		return nil, err
 	}
 	if !maps.Equal(g.OptionValues(), sf.Options) {
 		return nil, fmt.Errorf("the shard's options are not the complete options of %s", sf.Variant)
+	}
+	// a shard written before rulesets names none; one that names a
+	// ruleset must play it
+	if sf.Ruleset != "" && g.Ruleset() != sf.Ruleset {
+		return nil, fmt.Errorf("the shard's options are not those of ruleset %s of %s", sf.Ruleset, sf.Variant)
 	}
 	return g, nil
 }

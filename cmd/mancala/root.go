@@ -227,10 +227,23 @@ func printJSON(w io.Writer, v any) error {
 // recordOf makes a record of a match played from the set-up.
 func recordOf(mt *interpreter.Match, comment string) *record.Record {
 	g := mt.Game()
-	rec := &record.Record{Variant: g.Program().Name(), Ruleset: g.Ruleset(), Options: map[string]string{}}
+	rec := newRecord(g, g.Program().Name())
 	if comment != "" {
 		rec.Comments = []string{comment}
 	}
+	for _, mv := range mt.Moves() {
+		rec.Moves = append(rec.Moves, g.MoveName(mv))
+	}
+	if r := mt.Result(); r.Over {
+		rec.Result = r.String()
+	}
+	return rec
+}
+
+// newRecord starts a record of a game of g: the variant (as named), the
+// ruleset the game plays and the options that differ from it.
+func newRecord(g *interpreter.Game, variant string) *record.Record {
+	rec := &record.Record{Variant: variant, Ruleset: g.Ruleset(), Options: map[string]string{}}
 	base, _ := g.Program().RulesetValues(rec.Ruleset)
 	for _, o := range g.Program().Options() {
 		want, ok := base[o.Name]
@@ -240,12 +253,6 @@ func recordOf(mt *interpreter.Match, comment string) *record.Record {
 		if v := g.Option(o.Name); v != want {
 			rec.Options[o.Name] = v
 		}
-	}
-	for _, mv := range mt.Moves() {
-		rec.Moves = append(rec.Moves, g.MoveName(mv))
-	}
-	if r := mt.Result(); r.Over {
-		rec.Result = r.String()
 	}
 	return rec
 }

@@ -60,6 +60,7 @@ func (s *simFlags) config(cmd *cobra.Command) (sim.Config, *progressbar.Progress
 type shardFile struct {
 	Variant string            `json:"variant"`
 	Source  string            `json:"source,omitempty"` // the variant as simulate was given it: a name or a file path
+	Ruleset string            `json:"ruleset,omitempty"`
 	Options map[string]string `json:"options"`
 	Players sim.Players       `json:"players"`
 	Seed    uint64            `json:"seed"`
@@ -72,7 +73,7 @@ func newSimulateCmd() *cobra.Command {
 	var f gameFlags
 	var s simFlags
 	cmd := &cobra.Command{
-		Use:   "simulate VARIANT|FILE --games N [--south AGENT] [--north AGENT] [--option NAME=VALUE]… [--seed S] [--workers W]",
+		Use:   "simulate VARIANT|FILE --games N [--south AGENT] [--north AGENT] [--ruleset NAME] [--option NAME=VALUE]… [--seed S] [--workers W]",
 		Short: "Play many games between computer players and report metrics",
 		Long: `simulate plays games in parallel (all cores by default) and reports outcomes
 with 95% confidence intervals, the first player's advantage with a
@@ -101,12 +102,12 @@ its record and exits with status 1. See docs/simulation.md.`,
 			if err != nil {
 				return err
 			}
-			sf := shardFile{Variant: g.Program().Name(), Source: args[0], Options: g.OptionValues(), Players: cfg.Players, Seed: cfg.Seed, Games: cfg.Games, Shard: s.shard}
+			sf := shardFile{Variant: g.Program().Name(), Source: args[0], Ruleset: g.Ruleset(), Options: g.OptionValues(), Players: cfg.Players, Seed: cfg.Seed, Games: cfg.Games, Shard: s.shard}
 			log, err := openGameLog(s.csv, s.out, sf)
 			if err != nil {
 				return err
 			}
-			stats := sim.NewStats(g.Program().Name(), g.OptionValues(), cfg.Players, cfg.Seed)
+			stats := sim.NewStats(g.Program().Name(), g.Ruleset(), g.OptionValues(), cfg.Players, cfg.Seed)
 			start := time.Now()
 			err = sim.Run(cmd.Context(), g, cfg, func(gm *sim.Game) error {
 				if err := stats.Add(gm); err != nil {
@@ -134,7 +135,7 @@ its record and exits with status 1. See docs/simulation.md.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	addRuleFlags(cmd, &f.ruleset, &f.options)
 	s.add(cmd)
 	cmd.Flags().StringVar(&s.csv, "csv", "", "write a row per game to this CSV file")
 	cmd.Flags().StringVar(&s.out, "out", "", "write the games played to this file, for merge")

@@ -17,7 +17,7 @@ func newTournamentCmd() *cobra.Command {
 	var games, workers int
 	var seed uint64
 	cmd := &cobra.Command{
-		Use:   "tournament VARIANT|FILE [--players random,greedy,alphabeta,mcts] [--games N]",
+		Use:   "tournament VARIANT|FILE [--ruleset NAME] [--option NAME=VALUE]… [--players random,greedy,alphabeta,mcts] [--games N]",
 		Short: "A round robin between computer players",
 		Long: `tournament plays every pair of players --games times (seats swapped every
 other game) and prints the cross table and the standings (a win 1
@@ -61,7 +61,7 @@ point, a draw or a game stopped by the move limit ½).`,
 			return tw.Flush()
 		},
 	}
-	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	addRuleFlags(cmd, &f.ruleset, &f.options)
 	cmd.Flags().BoolVar(&f.json, "json", false, "print JSON")
 	cmd.Flags().StringVar(&players, "players", "random,greedy,alphabeta,mcts", "the players, comma-separated")
 	intFlag(cmd, &games, "games", 20, 1, maxPairGames, "games per pair")

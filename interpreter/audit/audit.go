@@ -66,7 +66,9 @@ type Violation struct {
 
 // Report is the outcome of an audit.
 type Report struct {
-	Variant     string            `json:"variant"`
+	Variant string `json:"variant"`
+	// Ruleset is the ruleset the game plays, if any (see Game.Ruleset).
+	Ruleset     string            `json:"ruleset,omitempty"`
 	Options     map[string]string `json:"options"`
 	Games       int               `json:"games"`
 	Seed        uint64            `json:"seed"`
@@ -228,7 +230,7 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 
 func summarize(g *interpreter.Game, cfg Config, results []game) *Report {
 	v := g.Program().Variant()
-	r := &Report{Variant: v.Name, Options: g.OptionValues(), Games: cfg.Games, Seed: cfg.Seed,
+	r := &Report{Variant: v.Name, Ruleset: g.Ruleset(), Options: g.OptionValues(), Games: cfg.Games, Seed: cfg.Seed,
 		Reasons: map[string]int{}, Winners: map[string]int{}, NeverFired: []string{}, Violations: []Violation{}, Errors: []Violation{}}
 	fired := map[string]int{}
 	rejected := map[string]int{}

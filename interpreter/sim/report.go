@@ -15,7 +15,9 @@ type Branching struct {
 
 // Report is the outcome of a simulation.
 type Report struct {
-	Variant string            `json:"variant"`
+	Variant string `json:"variant"`
+	// Ruleset is the ruleset the game plays, if any (see Game.Ruleset).
+	Ruleset string            `json:"ruleset,omitempty"`
 	Options map[string]string `json:"options"`
 	Players Players           `json:"players"`
 	Seed    uint64            `json:"seed"`
@@ -64,10 +66,11 @@ type Stats struct {
 	agentGames, agentWins                                 map[string]int
 }
 
-// NewStats starts the statistics of a run.
-func NewStats(variant string, options map[string]string, players Players, seed uint64) *Stats {
+// NewStats starts the statistics of a run of the variant's ruleset
+// ("" for none) with the options.
+func NewStats(variant, ruleset string, options map[string]string, players Players, seed uint64) *Stats {
 	return &Stats{
-		r:    Report{Variant: variant, Options: options, Players: players, Seed: seed, Reasons: map[string]int{}},
+		r:    Report{Variant: variant, Ruleset: ruleset, Options: options, Players: players, Seed: seed, Reasons: map[string]int{}},
 		hist: map[int]int{}, agentGames: map[string]int{}, agentWins: map[string]int{},
 	}
 }
@@ -158,8 +161,8 @@ func (st *Stats) Report() *Report {
 
 // Summarize computes the report of a set of games (in any order); it
 // refuses a game that stopped on an error.
-func Summarize(variant string, options map[string]string, players Players, seed uint64, games []Game) (*Report, error) {
-	st := NewStats(variant, options, players, seed)
+func Summarize(variant, ruleset string, options map[string]string, players Players, seed uint64, games []Game) (*Report, error) {
+	st := NewStats(variant, ruleset, options, players, seed)
 	for i := range games {
 		if err := st.Add(&games[i]); err != nil {
 			return nil, err

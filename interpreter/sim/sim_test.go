@@ -32,11 +32,11 @@ func TestSameNumbersAnyWorkersAndShards(t *testing.T) {
 		part, _ := Play(context.Background(), g, cfg)
 		shards = append(shards, part...)
 	}
-	a, err := Summarize("kalah", nil, cfg.Players, cfg.Seed, one)
+	a, err := Summarize("kalah", "", nil, cfg.Players, cfg.Seed, one)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := Summarize("kalah", nil, cfg.Players, cfg.Seed, shards)
+	b, err := Summarize("kalah", "", nil, cfg.Players, cfg.Seed, shards)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +142,7 @@ func TestBrokenGameIsNoStatistic(t *testing.T) {
 	}
 	g, _ := p.Configure(nil)
 	for _, workers := range []int{1, 3} {
-		st := NewStats("skip-late", nil, Players{"random", "random"}, 3)
+		st := NewStats("skip-late", "", nil, Players{"random", "random"}, 3)
 		err := Run(context.Background(), g, Config{Players: Players{"random", "random"}, Games: 50, Seed: 3, Workers: workers}, st.Add)
 		var ge *GameError
 		if !errors.As(err, &ge) {
@@ -169,7 +169,7 @@ func TestBrokenGameIsNoStatistic(t *testing.T) {
 			t.Errorf("%d workers: replaying the moves gives %v, want %s", workers, replayErr, ge.Game.Error)
 		}
 	}
-	if err := NewStats("x", nil, Players{}, 1).Add(&Game{Error: "boom"}); err == nil {
+	if err := NewStats("x", "", nil, Players{}, 1).Add(&Game{Error: "boom"}); err == nil {
 		t.Errorf("Stats took a broken game")
 	}
 }
@@ -182,11 +182,11 @@ func TestStatsAnyOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, _ := Summarize("oware", nil, Players{South: "greedy", North: "alphabeta:1"}, 5, games)
+	want, _ := Summarize("oware", "", nil, Players{South: "greedy", North: "alphabeta:1"}, 5, games)
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 5 {
 		rng.Shuffle(len(games), func(i, j int) { games[i], games[j] = games[j], games[i] })
-		got, _ := Summarize("oware", nil, Players{South: "greedy", North: "alphabeta:1"}, 5, games)
+		got, _ := Summarize("oware", "", nil, Players{South: "greedy", North: "alphabeta:1"}, 5, games)
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("shuffled games give another report:\n%+v\n%+v", got, want)
 		}

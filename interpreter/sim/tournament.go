@@ -22,6 +22,8 @@ type Standing struct {
 // Tournament is a round robin: every pair of players plays the same
 // number of games, seats swapped every other game.
 type Tournament struct {
+	// Ruleset is the ruleset the game plays, if any (see Game.Ruleset).
+	Ruleset string   `json:"ruleset,omitempty"`
 	Players []string `json:"players"`
 	Games   int      `json:"games_per_pair"`
 	// Score[i][j] is the points player i took from its games with j.
@@ -32,7 +34,7 @@ type Tournament struct {
 // RoundRobin plays every pair of players games times on g.
 func RoundRobin(ctx context.Context, g *interpreter.Game, players []string, games int, seed uint64, workers int, progress func()) (*Tournament, error) {
 	n := len(players)
-	t := &Tournament{Players: players, Games: games, Score: make([][]float64, n)}
+	t := &Tournament{Ruleset: g.Ruleset(), Players: players, Games: games, Score: make([][]float64, n)}
 	for i := range t.Score {
 		t.Score[i] = make([]float64, n)
 	}
