@@ -129,6 +129,7 @@ func TestPerft(t *testing.T) {
 		"bao-kigogo":        {1, 23, 499, 7393},
 		"bao-la-kimasai":    {1, 8, 64, 416},
 		"bao-kingulu-sizes": {1, 4, 15, 50},
+		"das-bohnenspiel":   {1, 6, 36, 206},
 		"en-gehe":           {1, 40, 1255},
 		"hawalis":           {1, 14, 182, 1539},
 		"kalah":             {1, 6, 35, 185},
