@@ -133,6 +133,7 @@ func TestPerft(t *testing.T) {
 		"en-gehe":           {1, 40, 1255},
 		"hawalis":           {1, 14, 182, 1539},
 		"kalah":             {1, 6, 35, 185},
+		"moruba":            {1, 24, 552, 12164},
 		"omweso":            {1, 16, 256, 4096},
 		"oware":             {1, 6, 36, 190},
 		"toguz-kumalak":     {1, 9, 73, 613},

@@ -47,6 +47,7 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "En-Gehe.jsonl.gz", variant: "en-gehe", wantAgree: 47604},
 		{file: "Das-Bohnenspiel.jsonl.gz", variant: "das-bohnenspiel", ruleset: "ludii", find: chainThroughOrigin, exact: []string{"chain-stops-at-origin"}, wantAgree: 12618},
 		{file: "Vai-Lung-Thlan.jsonl.gz", variant: "vai-lung-thlan", ruleset: "ludii", wantAgree: 28778},
+		{file: "Moruba.jsonl.gz", variant: "moruba", ruleset: "ludii", wantAgree: 49075},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
