@@ -129,12 +129,15 @@ func TestPerft(t *testing.T) {
 		"bao-kigogo":        {1, 23, 499, 7393},
 		"bao-la-kimasai":    {1, 8, 64, 416},
 		"bao-kingulu-sizes": {1, 4, 15, 50},
+		"das-bohnenspiel":   {1, 6, 36, 206},
 		"en-gehe":           {1, 40, 1255},
 		"hawalis":           {1, 14, 182, 1539},
 		"kalah":             {1, 6, 35, 185},
+		"moruba":            {1, 24, 552, 12164},
 		"omweso":            {1, 16, 256, 4096},
 		"oware":             {1, 6, 36, 190},
 		"toguz-kumalak":     {1, 9, 73, 613},
+		"vai-lung-thlan":    {1, 6, 36, 190, 1015},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

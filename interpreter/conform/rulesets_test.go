@@ -45,6 +45,9 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Hawalis.jsonl.gz", variant: "hawalis", ruleset: "ludii", wantAgree: 47729},
 		{file: "Mweso.jsonl.gz", variant: "omweso", ruleset: "ludii-mweso", moveMap: []string{":place="}, wantAgree: 20730},
 		{file: "En-Gehe.jsonl.gz", variant: "en-gehe", wantAgree: 47604},
+		{file: "Das-Bohnenspiel.jsonl.gz", variant: "das-bohnenspiel", ruleset: "ludii", find: chainThroughOrigin, exact: []string{"chain-stops-at-origin"}, wantAgree: 12618},
+		{file: "Vai-Lung-Thlan.jsonl.gz", variant: "vai-lung-thlan", ruleset: "ludii", wantAgree: 28778},
+		{file: "Moruba.jsonl.gz", variant: "moruba", ruleset: "ludii", wantAgree: 49075},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
