@@ -45,6 +45,8 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Hawalis.jsonl.gz", variant: "hawalis", ruleset: "ludii", wantAgree: 47729},
 		{file: "Mweso.jsonl.gz", variant: "omweso", ruleset: "ludii-mweso", moveMap: []string{":place="}, wantAgree: 20730},
 		{file: "En-Gehe.jsonl.gz", variant: "en-gehe", wantAgree: 47604},
+		{file: "Tsoro.jsonl.gz", variant: "tsoro", ruleset: "ludii", find: capped, wantAgree: 21388},
+		{file: "Tsoro-scrambled.jsonl.gz", variant: "tsoro", ruleset: "ludii", wantAgree: 17479},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
@@ -225,6 +227,17 @@ func capBroken(gm *Game) map[int]string {
 		}
 	}
 	return out
+}
+
+// capped: the last ply of a game the recording engine stopped at its
+// turn or move cap. The cap may stop it in the middle of a turn (the
+// entry then holds only the laps played), or after a move that never
+// ends, which we do not offer.
+func capped(gm *Game) map[int]string {
+	if gm.Result == nil || (gm.Result.Reason != "turn-limit" && gm.Result.Reason != "move-limit") {
+		return nil
+	}
+	return map[int]string{len(gm.Moves): "cap"}
 }
 
 // northTuzdykOnA1: North's tuzdyk on a1 is never emptied by the
