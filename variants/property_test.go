@@ -136,6 +136,7 @@ func TestPerft(t *testing.T) {
 		"oware":             {1, 6, 36, 190},
 		"toguz-kumalak":     {1, 9, 73, 613},
 		"tsoro":             {1, 8, 64, 376, 2209},
+		"mweiso":            {1, 6, 20, 211},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

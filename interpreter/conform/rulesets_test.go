@@ -47,6 +47,7 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "En-Gehe.jsonl.gz", variant: "en-gehe", wantAgree: 47604},
 		{file: "Tsoro.jsonl.gz", variant: "tsoro", ruleset: "ludii", find: capped, wantAgree: 21388},
 		{file: "Tsoro-scrambled.jsonl.gz", variant: "tsoro", ruleset: "ludii", wantAgree: 17479},
+		{file: "Mweiso.jsonl.gz", variant: "mweiso", ruleset: "ludii", find: capped, wantAgree: 6686},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
