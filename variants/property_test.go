@@ -138,6 +138,9 @@ func TestPerft(t *testing.T) {
 		"oware":             {1, 6, 36, 190},
 		"toguz-kumalak":     {1, 9, 73, 613},
 		"vai-lung-thlan":    {1, 6, 36, 190, 1015},
+		"tsoro":             {1, 8, 64, 376, 2209},
+		"mweiso":            {1, 6, 20, 211},
+		"nsolo":             {1, 19, 337, 4842},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

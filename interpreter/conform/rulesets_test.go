@@ -48,6 +48,10 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Das-Bohnenspiel.jsonl.gz", variant: "das-bohnenspiel", ruleset: "ludii", find: chainThroughOrigin, exact: []string{"chain-stops-at-origin"}, wantAgree: 12618},
 		{file: "Vai-Lung-Thlan.jsonl.gz", variant: "vai-lung-thlan", ruleset: "ludii", wantAgree: 28778},
 		{file: "Moruba.jsonl.gz", variant: "moruba", ruleset: "ludii", wantAgree: 49075},
+		{file: "Tsoro.jsonl.gz", variant: "tsoro", ruleset: "ludii", find: capped, wantAgree: 21388},
+		{file: "Tsoro-scrambled.jsonl.gz", variant: "tsoro", ruleset: "ludii", wantAgree: 17479},
+		{file: "Mweiso.jsonl.gz", variant: "mweiso", ruleset: "ludii", find: capped, wantAgree: 6686},
+		{file: "Nsolo.jsonl.gz", variant: "nsolo", ruleset: "ludii", moveMap: nsoloRemove, find: capped, wantAgree: 80096},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
@@ -119,6 +123,14 @@ func TestReferenceRulesets(t *testing.T) {
 			t.Logf("| %s | %s %s | %d | %d | %d | %d | %s |", tc.file, tc.variant, tc.ruleset, rep.Games, rep.GamesAgree, rep.Plies, rep.PliesAgree, strings.Join(kinds, ", "))
 		})
 	}
+}
+
+// nsoloRemove names the recorded choice of an opponent's hole to take
+// (c3:remove) by the mover's hole across from it (b3), as the nsolo
+// description does.
+var nsoloRemove = []string{
+	"~^c([0-9]+):remove$=b${1}", "~^d([0-9]+):remove$=a${1}",
+	"~^b([0-9]+):remove$=c${1}", "~^a([0-9]+):remove$=d${1}",
 }
 
 // neverEnds reports whether d is a move the record offers that never
@@ -226,6 +238,23 @@ func capBroken(gm *Game) map[int]string {
 				out[ply] = "cap-broken"
 			}
 		}
+	}
+	return out
+}
+
+// capped: the plies of a game the recording engine stopped at its turn
+// or move cap that the cap touches: the last one, which the cap may stop
+// in the middle of a turn (the entry then holds only the laps played) or
+// after a move that never ends, which we do not offer; and every ply
+// after the 2500th, which our move limit, counting plies where the
+// engine counts turns, does not play.
+func capped(gm *Game) map[int]string {
+	if gm.Result == nil || (gm.Result.Reason != "turn-limit" && gm.Result.Reason != "move-limit") {
+		return nil
+	}
+	out := map[int]string{len(gm.Moves): "cap"}
+	for ply := 2501; ply <= len(gm.Moves); ply++ {
+		out[ply] = "cap"
 	}
 	return out
 }
