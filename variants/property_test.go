@@ -141,6 +141,7 @@ func TestPerft(t *testing.T) {
 		"tsoro":             {1, 8, 64, 376, 2209},
 		"mweiso":            {1, 6, 20, 211},
 		"nsolo":             {1, 19, 337, 4842},
+		"lobudok":           {1, 2, 4, 12},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

@@ -51,6 +51,8 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Tsoro.jsonl.gz", variant: "tsoro", ruleset: "ludii", find: capped, wantAgree: 21388},
 		{file: "Tsoro-scrambled.jsonl.gz", variant: "tsoro", ruleset: "ludii", wantAgree: 17479},
 		{file: "Mweiso.jsonl.gz", variant: "mweiso", ruleset: "ludii", find: capped, wantAgree: 6686},
+		{file: "Lobudok.jsonl.gz", variant: "lobudok", ruleset: "ludii", find: both(capped, relaySplit), exact: []string{"relay-split"}, wantAgree: 38690},
+		{file: "Lobudok-scrambled.jsonl.gz", variant: "lobudok", ruleset: "ludii", find: both(capped, relaySplit), exact: []string{"relay-split"}, wantAgree: 38241},
 		{file: "Nsolo.jsonl.gz", variant: "nsolo", ruleset: "ludii", moveMap: nsoloRemove, find: capped, wantAgree: 80096},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
@@ -255,6 +257,20 @@ func capped(gm *Game) map[int]string {
 	out := map[int]string{len(gm.Moves): "cap"}
 	for ply := 2501; ply <= len(gm.Moves); ply++ {
 		out[ply] = "cap"
+	}
+	return out
+}
+
+// relaySplit: a ply after which the same player is to move again, in a
+// game without extra turns: the recording engine offered the relay lap
+// that goes on twice (the same pit from two of its rules), so that lap
+// is not merged into the ply and the ply holds only the laps before it.
+func relaySplit(gm *Game) map[int]string {
+	out := map[int]string{}
+	for i := 1; i < len(gm.Moves); i++ {
+		if gm.States[i-1].ToMove == before(gm, i).ToMove {
+			out[i] = "relay-split"
+		}
 	}
 	return out
 }
