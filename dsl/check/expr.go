@@ -345,6 +345,9 @@ func (c *checker) call(e *expr.Call, sec builtin.Section) builtin.Type {
 	}
 	args := c.bindArgs(e.At, "function "+e.Name, f.Params, e.Args)
 	if args == nil {
+		if builtin.PerPit[e.Name] != "" && len(e.Args) == 1 && e.Args[0].Name == "" {
+			c.diags.Suggest("give the condition each pit is tried with, as in %s(%s, pit.count > 0)", e.Name, expr.Format(e.Args[0].Value))
+		}
 		return builtin.Invalid
 	}
 	for i, p := range f.Params {
