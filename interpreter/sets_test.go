@@ -248,3 +248,17 @@ func BenchmarkSearch(b *testing.B) {
 	}
 	benchConds(b, []string{"first(pit after a1 where pit.count > 0) == none", "(" + chain + ") == none"})
 }
+
+// TestMinCountOfLists: pit.count in [a, b] needs at least the least of
+// them, so candidates holding fewer are passed over; a value that is not
+// a constant says nothing.
+func TestMinCountOfLists(t *testing.T) {
+	conds := []string{"pit.count in [3, 2]", "pit.count in [3, 0]", "pit.count in [2, a1.count]", "pit.count not in [0, 1]", "pit.count > 1 and pit.count in [4, 5]"}
+	want := []int32{2, 0, 0, 0, 4}
+	g := compileConds(t, "{rows: 2, columns: 6}", conds)
+	for i, c := range conds {
+		if got := g.p.moves[i].minCount; got != want[i] {
+			t.Errorf("%s: min count %d, want %d", c, got, want[i])
+		}
+	}
+}

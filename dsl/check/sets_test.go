@@ -79,3 +79,30 @@ func TestSets(t *testing.T) {
 		}
 	}
 }
+
+// TestHorizonOfLists: a lap counter compared with a list of numbers
+// settles after the largest of them, as with ==; a list holding anything
+// else never settles.
+func TestHorizonOfLists(t *testing.T) {
+	tests := []struct {
+		when string
+		want int
+	}{
+		{"landing.before > 0 and lap.number in [1, 3]", 4},
+		{"landing.before > 0 and lap.number not in [2]", 3},
+		{"landing.before > 0 and move.laps in [1, option.lap_limit]", -1},
+		{"landing.before > 0 and landing.count in [1, 30]", 0},
+	}
+	for _, tt := range tests {
+		src := strings.Replace(good, "when: landing.before > 0", "when: "+tt.when, 1)
+		sv, diags := syntax.Parse("t.yaml", []byte(src))
+		v, more := Check(sv)
+		diags.Append(more)
+		if v == nil {
+			t.Fatalf("%s: %v", tt.when, diags)
+		}
+		if v.LapHorizon != tt.want {
+			t.Errorf("%s: lap horizon %d, want %d", tt.when, v.LapHorizon, tt.want)
+		}
+	}
+}
