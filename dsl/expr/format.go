@@ -48,7 +48,11 @@ func write(b *strings.Builder, e Expr, outer int) {
 		if p < outer {
 			b.WriteString("(")
 		}
-		write(b, e.X, p)
+		left := p
+		if p == prec["=="] { // comparisons do not chain: (a == b) == c
+			left = p + 1
+		}
+		write(b, e.X, left)
 		b.WriteString(" " + e.Op + " ")
 		write(b, e.Y, p+1)
 		if p < outer {

@@ -32,6 +32,8 @@ func TestParseRoundTrip(t *testing.T) {
 		{"first(pit after landing where pit.count == 0)", "first(pit after landing where pit.count == 0)"},
 		{"next(first(pit before prev(landing) where pit.count == 0 or pit.tuz), 2)", "next(first(pit before prev(landing) where pit.count == 0 or pit.tuz), 2)"},
 		{"first(pit after (a if b else c) where (s where d).size > 0)", "first(pit after (a if b else c) where (s where d).size > 0)"},
+		{"(a == b) == c", "(a == b) == c"},
+		{"(a in [1]) != (b not in c)", "(a in [1]) != (b not in c)"},
 	}
 	for _, tt := range tests {
 		e, diags := Parse(tt.src, diag.Pos{File: "f.yaml", Line: 3, Col: 10})
