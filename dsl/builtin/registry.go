@@ -145,7 +145,7 @@ var Funcs = []Func{
 	{"column", []Param{{"c", Int, "", "column number, 1 to board.columns"}}, Pits, "the pits of a column, one in each row", "column(1).occupied"},
 	{"all", []Param{{"s", Pits, "", "a set of pits"}, {"c", Bool, "", "a condition on pit"}}, Bool, "whether c holds for every pit of s (true for an empty set)", "all(mover.side where not pit.reserved, pit.count == 0)"},
 	{"any", []Param{{"s", Pits, "", "a set of pits"}, {"c", Bool, "", "a condition on pit"}}, Bool, "whether c holds for some pit of s (false for an empty set)", "any(mover.side, pit.count == 2)"},
-	{"first", []Param{{"p", Pit, "", "the pit the search starts from, itself not looked at"}, {"c", Bool, "", "a condition on pit"}}, Pit, "the first pit after p along the mover's track (before p: against it, the way prev steps) for which c holds; none when no pit of the track but p does, or p is not on the track", "first(pit after landing where pit.count == 0)"},
+	{"first", []Param{{"p", Pit, "", "the pit the search starts from, itself not looked at"}, {"c", Bool, "", "a condition on pit"}}, Pit, "the first pit after p, going the way next steps along the mover's track, for which c holds (first(pit before p where c): going the way prev steps); none when no pit of the track other than p does, or p is not on the track", "first(pit after landing where pit.count == 0)"},
 	{"rotate", []Param{{"p", Pit, "", "a pit"}}, Pit, "the pit p would be if the board were turned half a turn: the same place as seen from the other player's seat (a1↔b6 on 2×6)", "rotate(landing).reserved"},
 }
 
