@@ -161,31 +161,83 @@ func (f *frame) nextIn(l *pitList, owner int8, where boolFn, i int) (int32, int)
 	return -1, i
 }
 
-// setAttr compiles the attributes of a set: seeds, size, occupied.
+// setAttr compiles the attributes of a set: seeds, size, occupied. A set
+// not narrowed by a condition is summed in a plain loop.
 func (c *compiler) setAttr(e *expr.Selector) intFn {
 	set := c.set(e.X, nil)
 	switch e.Name {
 	case "seeds":
 		return func(f *frame) int32 {
 			l, owner, where := set(f)
-			saved, n := f.pit, int32(0)
-			for p, i := f.nextIn(l, owner, where, 0); p >= 0; p, i = f.nextIn(l, owner, where, i) {
-				n += f.s.Pits[p]
+			n := int32(0)
+			switch {
+			case where == nil && owner < 0:
+				for _, p := range l.pits {
+					n += f.s.Pits[p]
+				}
+			case where == nil:
+				for p, o := range f.s.Owner {
+					if o == owner {
+						n += f.s.Pits[p]
+					}
+				}
+			default:
+				saved := f.pit
+				for p, i := f.nextIn(l, owner, where, 0); p >= 0; p, i = f.nextIn(l, owner, where, i) {
+					n += f.s.Pits[p]
+				}
+				f.pit = saved
 			}
-			f.pit = saved
 			return n
 		}
-	case "size", "occupied":
-		occ := e.Name == "occupied"
+	case "size":
 		return func(f *frame) int32 {
 			l, owner, where := set(f)
-			saved, n := f.pit, int32(0)
-			for p, i := f.nextIn(l, owner, where, 0); p >= 0; p, i = f.nextIn(l, owner, where, i) {
-				if !occ || f.s.Pits[p] > 0 {
+			n := int32(0)
+			switch {
+			case where == nil && owner < 0:
+				n = int32(len(l.pits))
+			case where == nil:
+				for _, o := range f.s.Owner {
+					if o == owner {
+						n++
+					}
+				}
+			default:
+				saved := f.pit
+				for p, i := f.nextIn(l, owner, where, 0); p >= 0; p, i = f.nextIn(l, owner, where, i) {
 					n++
 				}
+				f.pit = saved
 			}
-			f.pit = saved
+			return n
+		}
+	case "occupied":
+		return func(f *frame) int32 {
+			l, owner, where := set(f)
+			n := int32(0)
+			switch {
+			case where == nil && owner < 0:
+				for _, p := range l.pits {
+					if f.s.Pits[p] > 0 {
+						n++
+					}
+				}
+			case where == nil:
+				for p, o := range f.s.Owner {
+					if o == owner && f.s.Pits[p] > 0 {
+						n++
+					}
+				}
+			default:
+				saved := f.pit
+				for p, i := f.nextIn(l, owner, where, 0); p >= 0; p, i = f.nextIn(l, owner, where, i) {
+					if f.s.Pits[p] > 0 {
+						n++
+					}
+				}
+				f.pit = saved
+			}
 			return n
 		}
 	}
