@@ -13,9 +13,6 @@ import (
 type (
 	boolFn func(*frame) bool
 	intFn  func(*frame) int32
-	// setFn yields a set of pits: a fixed list, or (owner >= 0) the pits
-	// that player owns now.
-	setFn func(*frame) (pits []int32, owner int8)
 )
 
 type compiler struct {
@@ -74,7 +71,11 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 			return c.equality(e)
 		case "<", "<=", ">", ">=":
 			return c.compare(e)
+		case "in", "not in":
+			return c.member(e)
 		}
+	case *expr.Call: // all(S, C), any(S, C)
+		return c.quantifier(e)
 	case *expr.Selector:
 		if oi, ok := c.p.v.Info.Options[e]; ok {
 			return func(f *frame) bool { return f.g.opt[oi] != 0 }
@@ -213,6 +214,8 @@ func (c *compiler) integer(e expr.Expr) intFn {
 		return c.selector(e)
 	case *expr.Call:
 		return c.call(e)
+	case *expr.Find:
+		return c.find(e)
 	}
 	panic(fmt.Sprintf("interpreter: cannot compile value %s", expr.Format(e)))
 }
@@ -329,46 +332,7 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 		}
 		return func(*frame) int32 { return cols }
 	case builtin.Pits:
-		set := c.set(e.X)
-		switch e.Name {
-		case "seeds":
-			return func(f *frame) int32 {
-				pits, owner := set(f)
-				n := int32(0)
-				if owner >= 0 {
-					for p, o := range f.s.Owner {
-						if o == owner {
-							n += f.s.Pits[p]
-						}
-					}
-					return n
-				}
-				for _, p := range pits {
-					n += f.s.Pits[p]
-				}
-				return n
-			}
-		case "size", "occupied":
-			occ := e.Name == "occupied"
-			return func(f *frame) int32 {
-				pits, owner := set(f)
-				n := int32(0)
-				if owner >= 0 {
-					for p, o := range f.s.Owner {
-						if o == owner && (!occ || f.s.Pits[p] > 0) {
-							n++
-						}
-					}
-					return n
-				}
-				for _, p := range pits {
-					if !occ || f.s.Pits[p] > 0 {
-						n++
-					}
-				}
-				return n
-			}
-		}
+		return c.setAttr(e)
 	case builtin.Pit:
 		if id, ok := e.X.(*expr.Ident); ok && e.Name == "count" {
 			switch id.Name {
@@ -451,41 +415,6 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 		}
 	}
 	panic(fmt.Sprintf("interpreter: cannot compile %s", expr.Format(e)))
-}
-
-func (c *compiler) set(e expr.Expr) setFn {
-	switch e := e.(type) {
-	case *expr.Selector:
-		x := c.integer(e.X)
-		var lists [2][]int32
-		switch e.Name {
-		case "pits":
-			return func(f *frame) ([]int32, int8) { return nil, int8(x(f)) }
-		case "side":
-			lists = [2][]int32{ints(c.p.board.Side[0]), ints(c.p.board.Side[1])}
-		case "front":
-			lists = [2][]int32{ints(c.p.board.FrontPits[0]), ints(c.p.board.FrontPits[1])}
-		case "back":
-			lists = [2][]int32{ints(c.p.board.BackPits[0]), ints(c.p.board.BackPits[1])}
-		}
-		return func(f *frame) ([]int32, int8) { return lists[x(f)&1], -1 }
-	case *expr.Call: // row(r)
-		rows := make([][]int32, c.p.board.Rows+1)
-		for r := range c.p.board.Rows {
-			for col := range c.p.board.Columns {
-				rows[r+1] = append(rows[r+1], int32(r*c.p.board.Columns+col))
-			}
-		}
-		x := c.integer(c.p.v.Info.Args[e][0])
-		return func(f *frame) ([]int32, int8) {
-			r := x(f)
-			if r < 1 || int(r) >= len(rows) {
-				return nil, -1
-			}
-			return rows[r], -1
-		}
-	}
-	panic(fmt.Sprintf("interpreter: cannot compile set %s", expr.Format(e)))
 }
 
 func ints(xs []int) []int32 {

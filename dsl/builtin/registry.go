@@ -72,7 +72,7 @@ type Clamp struct {
 // mover is the player who just moved and opponent the player to move next.
 var Names = []Name{
 	{"landing", Pit, SecLapEnd, "the pit where the last seed of the lap fell", "landing.before == 3"},
-	{"pit", Pit, SecSkip | SecDrop | SecMoveFrom | SecEach, "the pit in question: the pit a seed is about to fall into (skip, drop), has just fallen into (on_drop), a move may start from (moves), or the walk has reached (each)", "pit.count >= 2"},
+	{"pit", Pit, SecSkip | SecDrop | SecMoveFrom | SecEach | SecPitCond, "the pit in question: the pit a seed is about to fall into (skip, drop), has just fallen into (on_drop), a move may start from (moves), the walk has reached (each), or, in the condition of where, all, any or first, each pit of the set or of the track in turn", "pit.count >= 2"},
 	{"lap", Lap, SecLap, "the lap being sown", "lap.number == 1"},
 	{"move", Move, SecLap | SecAfterMove | SecFilter | SecEach, "the move being made (in filters: the move just tried)", "move.start"},
 	{"mover", Player, SecAll &^ SecScore, "the player making the move (after a move: the one who just moved)", "mover.bank"},
@@ -116,6 +116,7 @@ var Attrs = []Attr{
 	{Player, "back", Pits, 0, "the player's back row", "mover.back.seeds"},
 	{Player, "other", Player, 0, "the other player", "landing.owner.other"},
 	{Player, "store", Pit, 0, "the player's store (none without board.stores)", "mover.store.count"},
+	{Player, "track", Pits, 0, "the pits of the player's track (stores on it included)", "(mover.track where pit.count == 0).size"},
 	{Pits, "seeds", Int, 0, "the seeds in all the pits of the set", "mover.front.seeds"},
 	{Pits, "size", Int, 0, "how many pits the set has", "mover.pits.size"},
 	{Pits, "occupied", Int, 0, "how many pits of the set hold seeds", "mover.side.occupied == 0"},
@@ -131,6 +132,7 @@ var Attrs = []Attr{
 	{Move, "captured", Int, 0, "the seeds the move has taken with capture so far", "move.captured > 0"},
 	{Board, "rows", Int, 0, "the number of rows", "board.rows"},
 	{Board, "columns", Int, 0, "the number of columns", "board.columns"},
+	{Board, "pits", Pits, 0, "every pit of the board, stores included", "(board.pits where not pit.reserved).seeds == 0"},
 }
 
 // Funcs are the functions on pits.
@@ -140,6 +142,10 @@ var Funcs = []Func{
 	{"next", []Param{{"p", Pit, "", "a pit"}, {"n", Int, "1", "how many steps"}}, Pit, "the pit n steps after p along the mover's track (none if p is not on it)", "next(pit).count == 0"},
 	{"prev", []Param{{"p", Pit, "", "a pit"}, {"n", Int, "1", "how many steps"}}, Pit, "the pit n steps before p along the mover's track (none if p is not on it)", "prev(landing)"},
 	{"row", []Param{{"r", Int, "", "row number, 1 for a"}}, Pits, "the pits of a row", "row(2).seeds"},
+	{"column", []Param{{"c", Int, "", "column number, 1 to board.columns"}}, Pits, "the pits of a column, one in each row", "column(1).occupied"},
+	{"all", []Param{{"s", Pits, "", "a set of pits"}, {"c", Bool, "", "a condition on pit"}}, Bool, "whether c holds for every pit of s (true for an empty set)", "all(mover.side where not pit.reserved, pit.count == 0)"},
+	{"any", []Param{{"s", Pits, "", "a set of pits"}, {"c", Bool, "", "a condition on pit"}}, Bool, "whether c holds for some pit of s (false for an empty set)", "any(mover.side, pit.count == 2)"},
+	{"first", []Param{{"p", Pit, "", "the pit the search starts from, itself not looked at"}, {"c", Bool, "", "a condition on pit"}}, Pit, "the first pit after p, going the way next steps along the mover's track, for which c holds (first(pit before p where c): going the way prev steps); none when no pit of the track other than p does, or p is not on the track", "first(pit after landing where pit.count == 0)"},
 	{"rotate", []Param{{"p", Pit, "", "a pit"}}, Pit, "the pit p would be if the board were turned half a turn: the same place as seen from the other player's seat (a1↔b6 on 2×6)", "rotate(landing).reserved"},
 }
 

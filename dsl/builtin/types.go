@@ -50,6 +50,10 @@ const (
 	SecEach                           // the while and do of a rule with each
 	SecFilter                         // filters[].keep
 	SecParam                          // board and setup values given by options
+	// SecPitCond is added to the section of a condition read for each pit
+	// of a set or a search (where, all, any, first), in which pit is
+	// that pit.
+	SecPitCond
 
 	SecAll = SecEnter | SecSkipOrigin | SecSkip | SecDrop | SecMoveWhen | SecMoveFrom | SecLapEnd | SecAfterMove | SecEnd | SecScore | SecLapStart | SecEach | SecFilter
 	// SecLap is every section evaluated while a lap is being sown.
@@ -61,13 +65,13 @@ var sectionNames = map[Section]string{
 	SecDrop: "sowing.on_drop", SecMoveWhen: "moves[].when", SecMoveFrom: "moves[].from / before",
 	SecLapEnd: "lap_end", SecAfterMove: "after_move", SecEnd: "end", SecScore: "score",
 	SecLapStart: "sowing.origin_first", SecEach: "a rule's each", SecFilter: "filters[].keep",
-	SecParam: "board and setup values",
+	SecParam: "board and setup values", SecPitCond: "a where, all, any or first condition",
 }
 
 // Names lists the sections in s, for messages and the reference.
 func (s Section) Names() []string {
 	var out []string
-	for bit := Section(1); bit <= SecParam; bit <<= 1 {
+	for bit := Section(1); bit <= SecPitCond; bit <<= 1 {
 		if s&bit != 0 {
 			out = append(out, sectionNames[bit])
 		}

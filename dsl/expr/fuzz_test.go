@@ -17,7 +17,8 @@ var leak = regexp.MustCompile(`strconv|participle|conform|<EOF>|\(expected|token
 // formats back to text that parses again.
 func FuzzExpr(f *testing.F) {
 	for _, s := range []string{"landing.before == 3 and not landing.reserved", "capture(opposite(landing), by=mover)",
-		"((1+2)*3", "a && b", `"x`, "move(lap.penultimate, landing, 1) if lap.sown >= 2", "-(-(-1))", "f(a=1, 2)"} {
+		"((1+2)*3", "a && b", `"x`, "move(lap.penultimate, landing, 1) if lap.sown >= 2", "-(-(-1))", "f(a=1, 2)",
+		"(mover.side where pit.count in [2, 4]).size", "first(pit before landing where pit not in mover.side)"} {
 		f.Add(s)
 	}
 	at := diag.Pos{Line: 1, Col: 1}

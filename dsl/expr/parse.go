@@ -114,7 +114,7 @@ func precheck(src string, loc Locator, diags *diag.List) bool {
 		return false
 	}
 	// unbalanced or too deep parentheses, outside string literals
-	var open []int
+	var open, brackets []int
 	inString, quote := false, 0
 	for i := 0; i < len(src); i++ {
 		switch ch := src[i]; {
@@ -135,6 +135,14 @@ func precheck(src string, loc Locator, diags *diag.List) bool {
 				return false
 			}
 			open = open[:len(open)-1]
+		case ch == '[':
+			brackets = append(brackets, i)
+		case ch == ']':
+			if len(brackets) == 0 {
+				diags.Errorf(loc(i), "syntax", "syntax error in expression: this ] closes nothing")
+				return false
+			}
+			brackets = brackets[:len(brackets)-1]
 		}
 	}
 	if inString {
@@ -143,6 +151,10 @@ func precheck(src string, loc Locator, diags *diag.List) bool {
 	}
 	if len(open) > 0 {
 		diags.Errorf(loc(open[len(open)-1]), "syntax", "syntax error in expression: this ( is never closed")
+		return false
+	}
+	if len(brackets) > 0 {
+		diags.Errorf(loc(brackets[len(brackets)-1]), "syntax", "syntax error in expression: this [ is never closed")
 		return false
 	}
 	return true
@@ -184,10 +196,28 @@ func syntaxError(err error, src string, loc Locator, diags *diag.List) {
 			}
 		}
 	}
+	if offset >= 0 && offset <= len(src) {
+		before, rest := src[:offset], src[offset:]
+		switch {
+		case strings.HasPrefix(rest, "where") && whereBefore.MatchString(before):
+			diags.Suggest("a set takes one where: join the conditions with and, as in mover.side where pit.count > 0 and not pit.reserved")
+			return
+		case strings.HasPrefix(rest, ",") && inParen.MatchString(before):
+			diags.Suggest("a list of values is written in brackets, as in pit.count in [2, 4, 6]")
+			return
+		}
+	}
 	if offset >= 0 && offset <= len(src) && ifWithoutElse.MatchString(src[:offset]) {
 		diags.Suggest("a value chosen by a condition is written X if CONDITION else Y")
 	}
 }
+
+var (
+	// whereBefore matches text holding a where.
+	whereBefore = regexp.MustCompile(`\bwhere\b`)
+	// inParen matches text ending inside parentheses opened right after in.
+	inParen = regexp.MustCompile(`\bin\s*\([^()]*$`)
+)
 
 // ifWithoutElse matches text holding an `if` that no `else` follows.
 var ifWithoutElse = regexp.MustCompile(`\bif\b(?:[^e]|\Be|e(?:[^l]|$)|el(?:[^s]|$)|els(?:[^e]|$))*$`)
@@ -256,6 +286,9 @@ func (c *converter) deep(p lexer.Position, depth int) bool {
 
 func (c *converter) tern(g *gTern, depth int) Expr {
 	x := c.expr(g.Then, depth)
+	if g.Where != nil {
+		x = &Where{At: c.pos(g.Where.Pos), X: x, Cond: c.expr(g.Where.Cond, depth)}
+	}
 	if g.If == nil {
 		return x
 	}
@@ -288,10 +321,25 @@ func (c *converter) not(g *gNot, depth int) Expr {
 		return &Unary{At: c.pos(g.Pos), Op: "not", X: c.not(g.Not, depth+1)}
 	}
 	x := c.sum(g.Cmp.Left, depth)
-	if g.Cmp.Rest == nil {
+	r := g.Cmp.Rest
+	switch {
+	case r == nil:
 		return x
+	case r.Right != nil:
+		return &Binary{At: c.pos(r.Pos), Op: r.Op, X: x, Y: c.sum(r.Right, depth)}
 	}
-	return &Binary{At: c.pos(g.Cmp.Rest.Pos), Op: g.Cmp.Rest.Op, X: x, Y: c.sum(g.Cmp.Rest.Right, depth)}
+	op := "in"
+	if r.Not {
+		op = "not in"
+	}
+	if r.Set != nil {
+		return &Binary{At: c.pos(r.Pos), Op: op, X: x, Y: c.sum(r.Set, depth)}
+	}
+	l := &List{At: c.pos(r.List.Pos)}
+	for _, it := range r.List.Items {
+		l.Items = append(l.Items, c.sum(it, depth))
+	}
+	return &Binary{At: c.pos(r.Pos), Op: op, X: x, Y: l}
 }
 
 func (c *converter) sum(g *gSum, depth int) Expr {
@@ -346,6 +394,18 @@ func (c *converter) primary(g *gPrimary, depth int) Expr {
 		return &String{At: at, Value: s}
 	case g.Bool != nil:
 		return &Bool{At: at, Value: *g.Bool == "true"}
+	case g.Find != nil:
+		if c.deep(g.Pos, depth+1) {
+			return &Find{At: at}
+		}
+		f := &Find{At: at, Back: g.Find.Dir == "before", From: c.expr(g.Find.From, depth+1)}
+		if g.Find.Cond == nil {
+			c.diags.Errorf(at, "syntax", "a search needs a condition on the pit it looks for: first(pit %s %s where CONDITION)", g.Find.Dir, Format(f.From))
+			f.Cond = &Bool{At: at}
+			return f
+		}
+		f.Cond = c.expr(g.Find.Cond.Cond, depth+1)
+		return f
 	case g.Call != nil:
 		if c.deep(g.Pos, depth+1) {
 			return &Call{At: at, Name: g.Call.Name}

@@ -19,6 +19,21 @@ func TestParseRoundTrip(t *testing.T) {
 		{`option.raid_sow_start == "after"`, `option.raid_sow_start == "after"`},
 		{"f(x, at=y)", "f(x, at=y)"},
 		{"not not true", "not not true"},
+		{"mover.side where pit.count == 2", "mover.side where pit.count == 2"},
+		{"(mover.side where pit.count == 2).size > 0", "(mover.side where pit.count == 2).size > 0"},
+		{"board.pits where not pit.tuz and pit.count > 0 or pit.store", "board.pits where not pit.tuz and pit.count > 0 or pit.store"},
+		{"all(board.pits where not pit.tuz, pit.count == 0)", "all(board.pits where not pit.tuz, pit.count == 0)"},
+		{"s where c if x else t", "(s where c) if x else t"},
+		{"x if c else s where d", "x if c else s where d"},
+		{"pit.count in [2,4, 6]", "pit.count in [2, 4, 6]"},
+		{"pit.count not in [1 + 1, -2, (a == b)]", "pit.count not in [1 + 1, -2, (a == b)]"},
+		{"not pit.count in [2]", "not pit.count in [2]"},
+		{"landing in (mover.side where pit.count > 0)", "landing in (mover.side where pit.count > 0)"},
+		{"first(pit after landing where pit.count == 0)", "first(pit after landing where pit.count == 0)"},
+		{"next(first(pit before prev(landing) where pit.count == 0 or pit.tuz), 2)", "next(first(pit before prev(landing) where pit.count == 0 or pit.tuz), 2)"},
+		{"first(pit after (a if b else c) where (s where d).size > 0)", "first(pit after (a if b else c) where (s where d).size > 0)"},
+		{"(a == b) == c", "(a == b) == c"},
+		{"(a in [1]) != (b not in c)", "(a in [1]) != (b not in c)"},
 	}
 	for _, tt := range tests {
 		e, diags := Parse(tt.src, diag.Pos{File: "f.yaml", Line: 3, Col: 10})
@@ -53,6 +68,12 @@ func TestParseErrorPositions(t *testing.T) {
 		{`ply > 1 "after"`, `f.yaml:3:18: syntax error in expression: unexpected "after"`},
 		{`ply > 1 "abcdefghijklmnopqrstuvwxyz"`, `f.yaml:3:18: syntax error in expression: unexpected "abcdefghijklmnopqrstuvwx…"`},
 		{"ply > 1 \"a\nb\"", `f.yaml:3:18: syntax error in expression: unexpected "a…"`},
+		{"pit.count in [2, 4", `f.yaml:3:23: syntax error in expression: this [ is never closed`},
+		{"pit.count in 2, 4]", `f.yaml:3:27: syntax error in expression: this ] closes nothing`},
+		{"pit.count in (2, 4)", `f.yaml:3:25: syntax error in expression: unexpected "," (a list of values is written in brackets, as in pit.count in [2, 4, 6])`},
+		{"mover.side where pit.count > 0 where pit.tuz", `f.yaml:3:41: syntax error in expression: unexpected "where" (a set takes one where: join the conditions with and, as in mover.side where pit.count > 0 and not pit.reserved)`},
+		{"first(pit after landing)", `f.yaml:3:10: a search needs a condition on the pit it looks for: first(pit after landing where CONDITION)`},
+		{"first(pit before landing wher pit.count == 0)", `f.yaml:3:35: syntax error in expression: unexpected "wher"`},
 	}
 	for _, tt := range tests {
 		_, diags := Parse(tt.src, diag.Pos{File: "f.yaml", Line: 3, Col: 10})

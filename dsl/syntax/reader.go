@@ -471,6 +471,11 @@ func (r *reader) yamlError(src []byte, p diag.Pos, msg string) {
 			r.diags.Errorf(p, "yaml", "YAML syntax error: this %c is never closed", at)
 			return
 		}
+		if near(listInFlow) {
+			r.diags.Errorf(p, "yaml", "YAML syntax error: YAML reads this list of values as a list of its own inside the [ … ] list")
+			r.diags.Suggest("quote the action or condition that holds it, or write one action per line (- action)")
+			return
+		}
 	case strings.Contains(msg, "mapping values are not allowed"):
 		if near(namedArg) {
 			r.diags.Errorf(p, "yaml", "YAML syntax error: YAML reads the ': ' in this action as the start of a mapping")
@@ -511,6 +516,29 @@ func unclosed(line string) int {
 	}
 	return 0
 }
+
+// listInFlow returns the column of a list of values, `in [`, inside a
+// YAML flow list on the line, or 0.
+func listInFlow(line string) int {
+	depth := 0
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '[':
+			if depth > 0 && inWord.MatchString(line[:i]) {
+				return i + 1
+			}
+			depth++
+		case ']':
+			depth = max(depth-1, 0)
+		case '"', '\'':
+			return 0 // quoted: YAML reads it whole
+		}
+	}
+	return 0
+}
+
+// inWord matches text ending with the word in (or not in) and spaces.
+var inWord = regexp.MustCompile(`\bin\s*$`)
 
 // namedArg returns the column of a "name: " inside an action's
 // parentheses on the line, or 0.
