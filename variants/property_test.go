@@ -136,6 +136,7 @@ func TestPerft(t *testing.T) {
 		"moruba":            {1, 24, 552, 12164},
 		"omweso":            {1, 16, 256, 4096},
 		"oware":             {1, 6, 36, 190},
+		"pallankuli":        {1, 7, 41, 228, 1263},
 		"toguz-kumalak":     {1, 9, 73, 613},
 		"vai-lung-thlan":    {1, 6, 36, 190, 1015},
 	}
