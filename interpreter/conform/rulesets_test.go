@@ -48,6 +48,7 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Das-Bohnenspiel.jsonl.gz", variant: "das-bohnenspiel", ruleset: "ludii", find: chainThroughOrigin, exact: []string{"chain-stops-at-origin"}, wantAgree: 12618},
 		{file: "Vai-Lung-Thlan.jsonl.gz", variant: "vai-lung-thlan", ruleset: "ludii", wantAgree: 28778},
 		{file: "Moruba.jsonl.gz", variant: "moruba", ruleset: "ludii", wantAgree: 49075},
+		{file: "Pallankuli.jsonl.gz", variant: "pallankuli", ruleset: "ludii", find: foursAtLapEnd, exact: []string{"fours-at-lap-end"}, wantAgree: 7507},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
