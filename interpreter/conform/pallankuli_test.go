@@ -98,4 +98,3 @@ func pallankuliTurn(b *Snapshot, mover int, mv string, atOnce bool) (map[string]
 	}
 	return pits, hand
 }
-
