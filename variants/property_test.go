@@ -125,6 +125,7 @@ func TestPlayoutsEnd(t *testing.T) {
 // few plies: any change to which moves are legal changes these counts.
 func TestPerft(t *testing.T) {
 	want := map[string][]int64{
+		"adi":               {1, 6, 36, 190, 1014},
 		"bao-kingulu":       {1, 4, 15, 50, 131},
 		"bao-kigogo":        {1, 23, 499, 7393},
 		"bao-la-kimasai":    {1, 8, 64, 416},

@@ -49,6 +49,7 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Vai-Lung-Thlan.jsonl.gz", variant: "vai-lung-thlan", ruleset: "ludii", wantAgree: 28778},
 		{file: "Moruba.jsonl.gz", variant: "moruba", ruleset: "ludii", wantAgree: 49075},
 		{file: "Pallankuli.jsonl.gz", variant: "pallankuli", ruleset: "ludii", find: foursAtLapEnd, exact: []string{"fours-at-lap-end"}, wantAgree: 7507},
+		{file: "Adi.jsonl.gz", variant: "adi", ruleset: "ludii", find: longLapsFreeNothing, exact: []string{"long-laps-free-nothing"}, wantAgree: 17611},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
