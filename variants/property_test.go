@@ -125,6 +125,7 @@ func TestPlayoutsEnd(t *testing.T) {
 // few plies: any change to which moves are legal changes these counts.
 func TestPerft(t *testing.T) {
 	want := map[string][]int64{
+		"adi":               {1, 6, 36, 190, 1014},
 		"bao-kingulu":       {1, 4, 15, 50, 131},
 		"bao-kigogo":        {1, 23, 499, 7393},
 		"bao-la-kimasai":    {1, 8, 64, 416},
@@ -136,6 +137,7 @@ func TestPerft(t *testing.T) {
 		"moruba":            {1, 24, 552, 12164},
 		"omweso":            {1, 16, 256, 4096},
 		"oware":             {1, 6, 36, 190},
+		"pallankuli":        {1, 7, 41, 228, 1263},
 		"toguz-kumalak":     {1, 9, 73, 613},
 		"vai-lung-thlan":    {1, 6, 36, 190, 1015},
 		"tsoro":             {1, 8, 64, 376, 2209},

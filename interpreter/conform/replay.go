@@ -226,6 +226,7 @@ func (gr *gameRun) ply(mt *interpreter.Match, before, after *Snapshot, n int, mv
 		return append(ds, d), false, nil
 	}
 	e.fired = e.fired[:0]
+	round0 := mt.State().Round
 	if err := mt.Play(*move); err != nil {
 		// the engine refused the move after all, or failed a check after
 		// playing it: show the position it left
@@ -243,11 +244,20 @@ func (gr *gameRun) ply(mt *interpreter.Match, before, after *Snapshot, n int, mv
 	c.Legal = nil
 	exp := &c
 	actAfter := e.snapshot(mt, false)
+	roundEnd := last && gr.gm.Result != nil && gr.gm.Result.Reason == ReasonRoundEnd
+	if roundEnd && e.roundEnded(mt, round0) {
+		// the record's first round is over, and so is ours: compare the
+		// position as the round ended, not our next round's set-up
+		actAfter = e.asRoundEnded(mt.State(), exp)
+	}
 	d := gr.diff(n, mv, false, exp, actAfter)
 	d.Mapped = name
 	d.Rules = append(d.Rules, e.fired...)
 	compareState(exp, actAfter, d)
-	if last {
+	switch {
+	case roundEnd:
+		compareRoundEnd(mt, e.roundEnded(mt, round0), d, n)
+	case last:
 		compareResult(gr.gm.Result, actAfter.Result, d, n)
 	}
 	if len(d.Kinds) > 0 {
@@ -375,6 +385,56 @@ func compareResult(exp, act *Result, d *Difference, n int) {
 	case exp.Scores != nil && act.Scores != nil && (exp.Scores["south"] != act.Scores["south"] || exp.Scores["north"] != act.Scores["north"]):
 		d.add(KindResult, fmt.Sprintf("scores: record %s, ours %s", scores(exp.Scores), scores(act.Scores)))
 	}
+}
+
+// ReasonRoundEnd is the reason of a record that holds the first round
+// of a match of rounds only.
+const ReasonRoundEnd = "round-end"
+
+// roundEnded reports whether the ply just played on mt ended a round
+// that began as round0: our match went on to the next round, or our
+// game ended (not at the move limit), as a game of one round does.
+func (e *env) roundEnded(mt *interpreter.Match, round0 int32) bool {
+	if mt.State().Round > round0 {
+		return true
+	}
+	r := mt.Result()
+	return r.Over && r.Reason != interpreter.ReasonMoveLimit
+}
+
+// asRoundEnded is our position s as the round that just ended left it,
+// in the terms of a record of that round: every pit empty and each
+// player holding, off the board, their bank, their reserve and the seeds
+// of the pits they own. The next round's set-up is not shown, nor who
+// begins it (exp's player to move is kept): engines lay out the next
+// round in ways the round's record does not tell.
+func (e *env) asRoundEnded(s *interpreter.State, exp *Snapshot) *Snapshot {
+	snap := &Snapshot{Ply: int(s.Ply), Pits: Pits{}, Stores: map[string]int{}, ToMove: exp.ToMove, Reserved: map[string]string{}}
+	for i := range e.board.Grid() {
+		snap.Pits[e.board.Names[i]] = 0
+	}
+	for pl, name := range board.PlayerNames {
+		snap.Stores[name] = int(s.Bank[pl] + s.Reserve[pl])
+	}
+	for i, o := range s.Owner {
+		if o >= 0 {
+			snap.Stores[board.PlayerNames[o&1]] += int(s.Pits[i])
+		}
+	}
+	return snap
+}
+
+// compareRoundEnd adds a difference to d when the record's first round
+// ends after ply n and ours does not.
+func compareRoundEnd(mt *interpreter.Match, ended bool, d *Difference, n int) {
+	if ended {
+		return
+	}
+	if r := mt.Result(); r.Over {
+		d.add(KindCap, fmt.Sprintf("the record's first round ends after ply %d; ours stops at its cap (%s)", n, describe(ourResult(r))))
+		return
+	}
+	d.add(KindResult, fmt.Sprintf("the record's first round ends after ply %d; ours goes on", n))
 }
 
 func winner(r *Result) string {

@@ -54,6 +54,8 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Lobudok.jsonl.gz", variant: "lobudok", ruleset: "ludii", find: both(capped, relaySplit), exact: []string{"relay-split"}, wantAgree: 38690},
 		{file: "Lobudok-scrambled.jsonl.gz", variant: "lobudok", ruleset: "ludii", find: both(capped, relaySplit), exact: []string{"relay-split"}, wantAgree: 38241},
 		{file: "Nsolo.jsonl.gz", variant: "nsolo", ruleset: "ludii", moveMap: nsoloRemove, find: capped, wantAgree: 80096},
+		{file: "Pallankuli.jsonl.gz", variant: "pallankuli", ruleset: "ludii", find: foursAtLapEnd, exact: []string{"fours-at-lap-end"}, wantAgree: 7507},
+		{file: "Adi.jsonl.gz", variant: "adi", ruleset: "ludii", find: longLapsFreeNothing, exact: []string{"long-laps-free-nothing"}, wantAgree: 17611},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
