@@ -160,7 +160,7 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 	var record []string
 	mt.Observe(func(e interpreter.Event) {
 		switch e.Kind {
-		case interpreter.EvMoveStart:
+		case interpreter.EvMoveStart, interpreter.EvPass:
 			laps, current = 0, ""
 			if e.Where != "" {
 				out.fired[e.Where]++
