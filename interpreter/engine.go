@@ -48,6 +48,11 @@ func (m *Machine) apply(s *State, c cand) status {
 		f.lift(c.Pit)
 		f.nextFrom, f.nextAt = c.Pit, p.next[f.mover][f.dir][c.Pit]
 	}
+	if mr.steps != nil {
+		if st := m.steps(mr.steps, c.Pit); st != stOK {
+			return st
+		}
+	}
 	if st := m.laps(s); st != stOK {
 		return st
 	}
@@ -71,6 +76,25 @@ func (m *Machine) apply(s *State, c cand) status {
 	return stOK
 }
 
+// steps runs the own steps of a move that sows nothing (a move rule's
+// do, once or along its walk), with pit the move's pit.
+func (m *Machine) steps(r *rule, pit int32) status {
+	f := &m.f
+	f.flow = flowEnd
+	if f.obs != nil {
+		f.emit(Event{Kind: EvSteps, Pit: pit, Player: f.mover, Rule: r.name(), Where: r.pos, To: -1})
+	}
+	r.run(f)
+	switch {
+	case f.err != nil:
+		return stError
+	case f.flow == flowIllegal:
+		m.noteIllegal(r)
+		return stIllegal
+	}
+	return stOK
+}
+
 // endMove counts the move just made on s, moves the game on to the
 // phases whose enter condition now holds, and gives the turn to the
 // other player unless the mover has an extra turn.
@@ -78,14 +102,43 @@ func (m *Machine) endMove(s *State) {
 	p := m.g.p
 	f := &m.f
 	s.Ply++ // now equal to f.ply, the move just made
-	for int(s.Phase)+1 < len(p.enter) && p.enter[s.Phase+1](f) {
-		s.Phase++
-		f.emit(Event{Kind: EvPhase, N: int32(s.Phase), Pit: -1, To: -1})
+	if m.leaves(s) {
+		m.nextPhase(s)
+	}
+	for int(s.Phase)+1 < len(p.enter) && p.enter[s.Phase+1] != nil && p.enter[s.Phase+1](f) {
+		m.nextPhase(s)
 	}
 	if !f.extra {
 		s.ToMove = 1 - s.ToMove
 	}
 	m.lastMover = f.mover
+}
+
+// leaves reports whether the move just made on s ends its phase: the
+// phase has lasted its turns (a turn ends when the turn passes to the
+// other player), or its leave condition holds.
+func (m *Machine) leaves(s *State) bool {
+	p := m.g.p
+	ph := s.Phase
+	if int(ph)+1 >= len(p.enter) {
+		return false // the last phase lasts to the end
+	}
+	if t := p.turns[ph]; t > 0 {
+		if !m.f.extra {
+			s.PhaseTurns++
+		}
+		if s.PhaseTurns >= t {
+			return true
+		}
+	}
+	return p.leave[ph] != nil && p.leave[ph](&m.f)
+}
+
+// nextPhase moves s on to the next phase.
+func (m *Machine) nextPhase(s *State) {
+	s.Phase++
+	s.PhaseTurns = 0
+	m.f.emit(Event{Kind: EvPhase, N: int32(s.Phase), Pit: -1, To: -1})
 }
 
 // laps sows the laps of a move, from the hand the move lifted, until a

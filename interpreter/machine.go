@@ -79,8 +79,8 @@ func (m *Machine) candidates(s *State) {
 			continue
 		}
 		have := len(m.cands)
-		for _, x := range p.onTrack[f.mover] {
-			if s.Owner[x] != f.mover || s.Pits[x] < r.minCount || x >= p.grid {
+		for _, x := range r.pits[f.mover] {
+			if (!r.anyOwner && s.Owner[x] != f.mover) || s.Pits[x] < r.minCount || x >= p.grid {
 				continue
 			}
 			if m.taken(m.cands[:have], x, r.reverse) {

@@ -61,10 +61,14 @@ func (mt *Match) why(name string, p int32) string {
 		return fmt.Sprintf("no move rule allows a move from %s%s now, but %s is legal", g.pitName(p), way, strings.Join(others, " and "))
 	}
 	s := mt.s
+	anyPit := false // some move rule admits pits whoever owns them
+	for _, mr := range g.p.moves {
+		anyPit = anyPit || mr.anyOwner
+	}
 	switch {
-	case s.Owner[p] != s.ToMove:
+	case s.Owner[p] != s.ToMove && !anyPit:
 		return fmt.Sprintf("%s does not belong to %s", g.pitName(p), playerName(s.ToMove))
-	case g.p.pos[s.ToMove][p] < 0:
+	case g.p.pos[s.ToMove][p] < 0 && !anyPit:
 		return fmt.Sprintf("%s is not on %s's track", g.pitName(p), playerName(s.ToMove))
 	case s.Pits[p] == 0:
 		return fmt.Sprintf("%s is empty", g.pitName(p))
@@ -138,8 +142,9 @@ func (mt *Match) illegalRule(i int) string {
 	m := mt.m
 	obs := m.f.obs
 	m.f.obs = func(e Event) {
-		if e.Kind == EvLapEnd {
-			rule = e.Rule
+		switch e.Kind {
+		case EvLapEnd, EvSteps, EvRule:
+			rule = e.Rule // the last rule read before the move was refused
 		}
 	}
 	r := m.results[i]

@@ -50,8 +50,9 @@ const (
 	SecEach                           // the while and do of a rule with each
 	SecFilter                         // filters[].keep
 	SecParam                          // board and setup values given by options
+	SecMoveDo                         // moves[].do: the steps of a move that does not sow
 
-	SecAll = SecEnter | SecSkipOrigin | SecSkip | SecDrop | SecMoveWhen | SecMoveFrom | SecLapEnd | SecAfterMove | SecEnd | SecScore | SecLapStart | SecEach | SecFilter
+	SecAll = SecEnter | SecSkipOrigin | SecSkip | SecDrop | SecMoveWhen | SecMoveFrom | SecLapEnd | SecAfterMove | SecEnd | SecScore | SecLapStart | SecEach | SecFilter | SecMoveDo
 	// SecLap is every section evaluated while a lap is being sown.
 	SecLap = SecSkip | SecDrop | SecLapEnd | SecLapStart
 )
@@ -61,13 +62,13 @@ var sectionNames = map[Section]string{
 	SecDrop: "sowing.on_drop", SecMoveWhen: "moves[].when", SecMoveFrom: "moves[].from / before",
 	SecLapEnd: "lap_end", SecAfterMove: "after_move", SecEnd: "end", SecScore: "score",
 	SecLapStart: "sowing.origin_first", SecEach: "a rule's each", SecFilter: "filters[].keep",
-	SecParam: "board and setup values",
+	SecParam: "board and setup values", SecMoveDo: "moves[].do",
 }
 
 // Names lists the sections in s, for messages and the reference.
 func (s Section) Names() []string {
 	var out []string
-	for bit := Section(1); bit <= SecParam; bit <<= 1 {
+	for bit := Section(1); bit <= SecMoveDo; bit <<= 1 {
 		if s&bit != 0 {
 			out = append(out, sectionNames[bit])
 		}

@@ -73,7 +73,7 @@ func (c *checker) typeOf(e expr.Expr, sec builtin.Section) builtin.Type {
 func (c *checker) ident(e *expr.Ident, sec builtin.Section) builtin.Type {
 	if n, ok := builtin.LookupName(e.Name); ok {
 		if n.Sections&sec == 0 {
-			c.diags.Errorf(e.At, "scope", "%s cannot be used in %s (it can in %s)", e.Name, strings.Join(sec.Names(), ""), strings.Join(n.Sections.Names(), ", "))
+			c.diags.Errorf(e.At, "scope", "%s cannot be used in %s (it can in %s)", e.Name, strings.Join(sec.Names(), ", "), strings.Join(n.Sections.Names(), ", "))
 			switch {
 			case (e.Name == "mover" || e.Name == "opponent" || e.Name == "to_move") && sec == builtin.SecScore:
 				c.diags.Suggest("in score, the player being scored is player")
@@ -274,7 +274,7 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 		return builtin.Invalid
 	}
 	if a.Sections != 0 && a.Sections&sec == 0 {
-		c.diags.Errorf(e.At, "scope", "%s cannot be used in %s", e.Name, strings.Join(sec.Names(), ""))
+		c.diags.Errorf(e.At, "scope", "%s cannot be used in %s", e.Name, strings.Join(sec.Names(), ", "))
 		return builtin.Invalid
 	}
 	if a.Name == "before" {
@@ -316,7 +316,7 @@ func (c *checker) call(e *expr.Call, sec builtin.Section) builtin.Type {
 		}
 	}
 	if (e.Name == "next" || e.Name == "prev") && sec&(builtin.SecEnd|builtin.SecEnter|builtin.SecScore) != 0 {
-		c.diags.Errorf(e.At, "scope", "%s follows the mover's track, which is not defined in %s", e.Name, strings.Join(sec.Names(), ""))
+		c.diags.Errorf(e.At, "scope", "%s follows the mover's track, which is not defined in %s", e.Name, strings.Join(sec.Names(), ", "))
 	}
 	c.v.Info.Args[e] = args
 	return c.record(e, f.Result)

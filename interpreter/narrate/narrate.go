@@ -36,6 +36,11 @@ func New(g *interpreter.Game) *Narrator {
 			n.rules[r.Pos.String()] = r
 		}
 	}
+	for _, m := range v.Moves {
+		if len(m.Do) > 0 {
+			n.rules[m.Pos.String()] = check.Rule{ID: m.ID, Doc: m.Doc, Pos: m.Pos}
+		}
+	}
 	for _, p := range v.Phases {
 		n.phase = append(n.phase, p.Name)
 	}
@@ -101,6 +106,8 @@ func (n *Narrator) Event(e interpreter.Event) string {
 			s += " (" + e.Rule + ")"
 		}
 		return s + "."
+	case interpreter.EvSteps:
+		return fmt.Sprintf("The move sows no seed; it does what its rule says: %s.", n.because(e.Where, e.Rule))
 	case interpreter.EvIntroduce:
 		return fmt.Sprintf("%s puts %s from the reserve into %s.", player(e.Player), seeds(e.N), n.pit(e.Pit))
 	case interpreter.EvLap:
