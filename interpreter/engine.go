@@ -26,7 +26,7 @@ func (m *Machine) apply(s *State, c cand) status {
 	f := &m.f
 	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
 	f.start, f.laps, f.lap, f.extra, f.err, f.captured = c.Pit, 0, 0, false, nil, 0
-	m.capLog = m.capLog[:0]
+	m.capLog, m.lifts, s.cut = m.capLog[:0], m.lifts[:0], false
 	f.pit = c.Pit
 	mr := &p.moves[c.Rule]
 	if mr.pass {
@@ -153,10 +153,11 @@ func (m *Machine) laps(s *State) status {
 		watchFrom = int32(max(p.horizon, cycleStart))
 	}
 	var power, lam int32
+	m.cycleLen = 0
 	for f.hand > 0 {
 		f.laps++
 		if f.laps > m.g.lapLimit {
-			return stTooLong
+			return m.atLapLimit(s)
 		}
 		// sow one lap
 		f.lap, f.origin, f.sown, f.first, f.penult = f.laps, f.nextFrom, 0, -1, -1
@@ -218,6 +219,7 @@ func (m *Machine) laps(s *State) status {
 		}
 		// end of the lap
 		f.flow = flowEnd
+		m.lifts = m.lifts[:0]
 		r := f.find(p.lapEnd)
 		if f.obs != nil {
 			f.emit(Event{Kind: EvLapEnd, Pit: last, Before: before, Rule: r.name(), Where: r.where(), Player: f.mover, To: -1})
@@ -240,15 +242,19 @@ func (m *Machine) laps(s *State) status {
 		if watchFrom >= 0 && f.laps >= watchFrom {
 			if f.laps == watchFrom || lam == power {
 				m.cyc.CopyFrom(s)
-				m.cycHand, m.cycAt, m.cycFrom, m.cycDir = f.hand, f.nextAt, f.nextFrom, f.dir
+				m.cycHand, m.cycAt, m.cycFrom, m.cycDir, m.cycCaptured = f.hand, f.nextAt, f.nextFrom, f.dir, f.captured
 				if f.laps == watchFrom {
 					power = 1
 				} else {
 					power *= 2
 				}
 				lam = 0
-			} else if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && s.sameBoard(m.cyc) {
-				return stTooLong
+			} else if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && f.captured == m.cycCaptured && s.sameBoard(m.cyc) {
+				if st := m.repeats(lam); st != stOK {
+					return st
+				}
+				watchFrom = -1 // the laps left are fewer than a cycle
+				continue
 			}
 			lam++
 		}

@@ -26,9 +26,11 @@ const (
 	EvPass                       // Player passes (Rule: the pass rule)
 	EvClamp                      // a count out of range, N, given at Where (a rule's action, or sowing.drop) for Pit, was taken as Before; Rule: the rule
 	EvSteps                      // the move sows nothing: its own steps (the do of move rule Rule, at Where) run, from Pit
+	EvLapLimit                   // the lap limit is reached with N seeds still in the hand, to sow in the next lap
+	EvEndless                    // the position in mid-move is the one of N laps before: the move would repeat for ever; Before: the laps passed over to reach the lap limit (0 when the move is refused)
 )
 
-var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp", "steps"}
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp", "steps", "lap-limit", "endless"}
 
 func (k EventKind) String() string { return eventNames[k] }
 

@@ -28,7 +28,10 @@ type Machine struct {
 	work                    Work
 	cyc                     *State
 	cycHand, cycAt, cycFrom int32
+	cycCaptured             int32
 	cycDir                  int8
+	cycleAt, cycleLen       int32  // the move last tried repeated after lap cycleAt, every cycleLen laps (0: it did not)
+	lifts                   []lift // the seeds lifted by the move's start or the last lap's end
 	hist                    []uint64
 	rng                     *rand.Rand
 	src                     *rand.PCG
@@ -55,6 +58,7 @@ func (g *Game) NewMachine() *Machine {
 	m.capt = make([]int32, n)
 	m.lapsOf = make([]int32, n)
 	m.capLog = make([]capture, 0, 2*n)
+	m.lifts = make([]lift, 0, g.p.maxLifts)
 	m.src = rand.NewPCG(1, 2)
 	m.rng = rand.New(m.src)
 	return m

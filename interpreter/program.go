@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"mancala/dsl/board"
+	"mancala/dsl/builtin"
 	"mancala/dsl/check"
 	"mancala/dsl/expr"
 )
@@ -64,6 +65,8 @@ type Program struct {
 	passes       bool // some move rule offers the move pass
 	lapLimit     int  // option indices
 	moveLimit    int
+	endless      int
+	maxLifts     int // the most seeds lifts one lap_end rule can make (relay, sow), the move's own lift at least
 }
 
 type rule struct {
@@ -166,6 +169,17 @@ func Compile(v *check.Variant) *Program {
 
 	p.lapLimit = v.OptionIndex("lap-limit")
 	p.moveLimit = v.OptionIndex("move-limit")
+	p.endless = v.OptionIndex("endless")
+	p.maxLifts = 1
+	for _, r := range v.LapEnd {
+		n := 0
+		for _, a := range r.Do {
+			if d, ok := builtin.LookupAction(a.Name); ok && d.Lifts {
+				n++
+			}
+		}
+		p.maxLifts = max(p.maxLifts, n)
+	}
 	return p
 }
 
@@ -317,6 +331,7 @@ type Game struct {
 	opt       []int32
 	lapLimit  int32
 	moveLimit int32
+	endless   int32  // what becomes of a move at the lap limit: endlessIllegal, endlessStop or endlessDraw
 	ruleset   string // the ruleset named when it was configured, if any
 }
 
@@ -353,6 +368,7 @@ func (p *Program) Configure(values map[string]string) (*Game, error) {
 	}
 	g.lapLimit = g.opt[p.lapLimit]
 	g.moveLimit = g.opt[p.moveLimit]
+	g.endless = g.opt[p.endless]
 	for _, name := range p.v.Params {
 		if i := p.v.OptionIndex(name); g.opt[i] != p.defaultOpt(i) {
 			// the board or set-up depends on this option: check and

@@ -17,6 +17,9 @@ type State struct {
 	// PhaseTurns counts the turns played in the current phase, in a
 	// phase that lasts a number of turns (0 in any other).
 	PhaseTurns int32
+	// cut: the move that led here was cut at the lap limit (option
+	// endless stop or draw); not part of the position.
+	cut bool
 }
 
 func newState(n int) *State {
@@ -40,7 +43,7 @@ func (s *State) CopyFrom(o *State) {
 	copy(s.Owner, o.Owner)
 	copy(s.Marks, o.Marks)
 	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply, s.Round, s.Passes = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply, o.Round, o.Passes
-	s.PhaseTurns = o.PhaseTurns
+	s.PhaseTurns, s.cut = o.PhaseTurns, o.cut
 }
 
 // Clone returns a copy of s with storage of its own.

@@ -26,7 +26,7 @@ type checker struct {
 	v              *Variant
 	diags          diag.List
 	values         map[string]string // option values chosen (others: defaults)
-	engineDefaults map[string]string // lap-limit and move-limit defaults a variant gives
+	engineDefaults map[string]string // the engine option defaults a variant gives
 	// paramFailed: a board or setup value could not be worked out (its
 	// option's declaration is wrong, and reported)
 	paramFailed bool
@@ -178,7 +178,7 @@ func (c *checker) options(opts []*syntax.Option) {
 	}
 }
 
-// engineDefault handles a declaration of lap-limit or move-limit, which
+// engineDefault handles a declaration of an engine option, which
 // every variant has: it may only give another default.
 func (c *checker) engineDefault(so *syntax.Option) bool {
 	for _, e := range engineOptions() {
@@ -741,8 +741,8 @@ func (c *checker) endRules(es []*syntax.EndRule) {
 		if e.Reason.Value != "" && !nameRE.MatchString(e.Reason.Value) {
 			c.diags.Errorf(e.Reason.Pos, "reason", "reason %q must be a lower-case word (letters, digits, -)", e.Reason.Value)
 		}
-		if e.Reason.Value == "move-limit" {
-			c.diags.Errorf(e.Reason.Pos, "reason", "reason move-limit is the engine's own; choose another word")
+		if e.Reason.Value == "move-limit" || e.Reason.Value == "lap-limit" {
+			c.diags.Errorf(e.Reason.Pos, "reason", "reason %s is the engine's own; choose another word", e.Reason.Value)
 		}
 		c.v.End = append(c.v.End, er)
 	}

@@ -24,7 +24,7 @@ type Variant struct {
 	Source      string
 	RulesDoc    string
 	Board       *board.Board
-	Options     []*Option // declared options, then lap-limit and move-limit
+	Options     []*Option // declared options, then the engine's: lap-limit, move-limit and endless
 	Rulesets    []*Ruleset
 	Marks       []string
 	Phases      []Phase // at least one; "main" when none is declared

@@ -106,7 +106,7 @@ type game struct {
 	clamps         map[string]*clampSeen // by where the count is written
 	filtered       map[string][2]int     // by filter: positions it applied in, and kept a move in
 	phases         [][2]int              // by phase: reached (0 or 1), moves made in it
-	conservation   bool // the violation is seeds not conserved
+	conservation   bool                  // the violation is seeds not conserved
 }
 
 // Run plays cfg.Games random games of g, in parallel, and reports. Game i
@@ -165,6 +165,8 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 			}
 		case interpreter.EvLap:
 			laps++
+		case interpreter.EvSteps: // the steps of a move that sows nothing: their captures are the move rule's
+			current = e.Where
 		case interpreter.EvLapEnd, interpreter.EvRule:
 			if e.Where != "" {
 				out.fired[e.Where]++
