@@ -74,10 +74,10 @@ func TestFinishedPosition(t *testing.T) {
 	}
 	stores, opening := load("../testdata/stores.yaml"), load("../testdata/lang/opening/opening.yaml")
 	for _, tc := range []struct {
-		name             string
-		g                *interpreter.Game
-		position, move   string
-		winner, toMove   string
+		name           string
+		g              *interpreter.Game
+		position, move string
+		winner, toMove string
 	}{
 		{"South wins with its last move: North, the loser, is to move", opening,
 			"b: 0 0 3 0 0 0\na: 0 0 0 0 0 0\nphase: sowing\nbank: south=10 north=8", "b3", "south", "north"},
