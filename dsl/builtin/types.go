@@ -36,7 +36,7 @@ type Section uint16
 
 // The sections.
 const (
-	SecEnter      Section = 1 << iota // phases[].enter
+	SecEnter      Section = 1 << iota // phases[].enter and leave
 	SecSkipOrigin                     // sowing.skip_origin
 	SecSkip                           // sowing.skip
 	SecDrop                           // sowing.on_drop
@@ -58,7 +58,7 @@ const (
 )
 
 var sectionNames = map[Section]string{
-	SecEnter: "phases[].enter", SecSkipOrigin: "sowing.skip_origin", SecSkip: "sowing.skip",
+	SecEnter: "phases[].enter / leave", SecSkipOrigin: "sowing.skip_origin", SecSkip: "sowing.skip",
 	SecDrop: "sowing.on_drop", SecMoveWhen: "moves[].when", SecMoveFrom: "moves[].from / before",
 	SecLapEnd: "lap_end", SecAfterMove: "after_move", SecEnd: "end", SecScore: "score",
 	SecLapStart: "sowing.origin_first", SecEach: "a rule's each", SecFilter: "filters[].keep",

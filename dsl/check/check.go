@@ -610,7 +610,7 @@ func (c *checker) moves(ms []*syntax.MoveRule) {
 			c.diags.Errorf(m.Direction.Pos, "direction", "unknown direction %q; use counterclockwise, clockwise or reverse", d)
 		}
 		c.v.Reversible = c.v.Reversible || mr.Reverse
-		if m.NoSow && len(m.Before) == 0 && len(m.Do) == 0 && !m.Pass {
+		if m.NoSow && len(m.Before) == 0 && len(m.Do) == 0 && m.Each == nil && !m.Pass {
 			c.diags.Errorf(m.Pos, "moves", "a move rule with sow: false does nothing without before or do actions")
 			c.diags.Suggest("give the move's own steps in do, such as do: move(pit, next(pit))")
 		}

@@ -20,11 +20,12 @@ func (c *checker) phaseEnds(ps []*syntax.Phase) {
 		if !ends(p) || i+1 < len(ps) {
 			continue
 		}
-		pos, key := p.Turns.Pos, "turns"
-		if !p.Turns.Set {
-			pos, key = p.Leave.Pos, "leave"
+		if p.Turns.Set {
+			c.diags.Errorf(p.Turns.Pos, "phase", "phase %s is the last phase: after its %d turns there would be no phase to move on to", p.Name.Value, p.Turns.Value)
+			c.diags.Suggest("add the phase that follows it, or leave out turns")
+			continue
 		}
-		c.diags.Errorf(pos, "phase", "phase %s is the last phase: when its %s ends it there is no phase to move on to", p.Name.Value, key)
-		c.diags.Suggest("add the phase that follows it, or leave out %s", key)
+		c.diags.Errorf(p.Leave.Pos, "phase", "phase %s is the last phase: when its leave condition holds there is no phase to move on to", p.Name.Value)
+		c.diags.Suggest("add the phase that follows it, or leave out leave")
 	}
 }
