@@ -130,7 +130,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			}
 			f.s.Pits[p] -= k
 			f.s.Pits[q] += k
-			f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k})
+			f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k, Player: f.mover})
 		}
 	case "own":
 		pit, by := c.arg(a, 0, nil), c.arg(a, 1, mover)

@@ -56,7 +56,7 @@ func (m *Machine) repeats(n int32) status {
 		skip = (m.g.lapLimit - f.laps) / n * n
 	}
 	if f.obs != nil {
-		f.emit(Event{Kind: EvEndless, N: n, Before: skip, Player: f.mover, Pit: -1, To: -1})
+		f.emit(Event{Kind: EvEndless, N: n, Before: skip, Sown: int64(skip/n) * m.cycSown, Player: f.mover, Pit: -1, To: -1})
 	}
 	if m.g.endless == endlessIllegal {
 		return stTooLong

@@ -35,13 +35,16 @@ const loopPosition = "b: 1 2\na: 2 3"
 // TestEndlessPassesOverWholeCycles: under endless=stop or draw, a move
 // found to repeat is carried on to the lap limit by passing over whole
 // rounds of its cycle; the position and result must be those of sowing
-// every lap to the limit. Each lap limit puts the limit at another lap of
-// the cycle, before and after the lap at which the cycle is found.
+// every lap to the limit, and the laps and seeds the events count (those
+// of the laps passed over included) those of sowing every lap. Each lap
+// limit puts the limit at another lap of the cycle, before and after the
+// lap at which the cycle is found.
 func TestEndlessPassesOverWholeCycles(t *testing.T) {
 	for _, endless := range []string{"stop", "draw"} {
 		for _, limit := range []string{"5", "36", "37", "38", "40", "41", "42", "43", "100", "997", "1000", "1003"} {
 			g := endlessGame(t, map[string]string{"endless": endless, "lap-limit": limit})
 			var got [2]string
+			var laps, sown [2]int64
 			for i, game := range []*interpreter.Game{g, g.WithoutCycleCheck()} {
 				s, err := game.ParseText(loopPosition)
 				if err != nil {
@@ -52,10 +55,23 @@ func TestEndlessPassesOverWholeCycles(t *testing.T) {
 					t.Fatal(err)
 				}
 				mt.Debug(true)
+				mt.Observe(func(e interpreter.Event) {
+					switch e.Kind {
+					case interpreter.EvLap:
+						laps[i]++
+						sown[i] += int64(e.N)
+					case interpreter.EvEndless:
+						laps[i] += int64(e.Before)
+						sown[i] += e.Sown
+					}
+				})
 				if err := mt.PlayName("a1"); err != nil {
 					t.Fatalf("endless=%s lap-limit=%s: %v", endless, limit, err)
 				}
 				got[i] = game.FormatText(mt.State()) + mt.Result().String()
+			}
+			if laps[0] != laps[1] || sown[0] != sown[1] {
+				t.Errorf("endless=%s lap-limit=%s: passing over cycles counts %d laps and %d seeds sown, sowing every lap %d and %d", endless, limit, laps[0], sown[0], laps[1], sown[1])
 			}
 			if got[0] != got[1] {
 				t.Errorf("endless=%s lap-limit=%s: passing over cycles gives\n%s\nsowing every lap gives\n%s", endless, limit, got[0], got[1])

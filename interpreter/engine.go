@@ -242,14 +242,14 @@ func (m *Machine) laps(s *State) status {
 		if watchFrom >= 0 && f.laps >= watchFrom {
 			if f.laps == watchFrom || lam == power {
 				m.cyc.CopyFrom(s)
-				m.cycHand, m.cycAt, m.cycFrom, m.cycDir, m.cycCaptured = f.hand, f.nextAt, f.nextFrom, f.dir, f.captured
+				m.cycHand, m.cycAt, m.cycFrom, m.cycDir, m.cycCaptured, m.cycSown = f.hand, f.nextAt, f.nextFrom, f.dir, f.captured, 0
 				if f.laps == watchFrom {
 					power = 1
 				} else {
 					power *= 2
 				}
 				lam = 0
-			} else if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && f.captured == m.cycCaptured && s.sameBoard(m.cyc) {
+			} else if m.cycSown += int64(f.sown); f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && f.captured == m.cycCaptured && s.sameBoard(m.cyc) {
 				if st := m.repeats(lam); st != stOK {
 					return st
 				}

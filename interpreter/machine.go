@@ -29,6 +29,7 @@ type Machine struct {
 	cyc                     *State
 	cycHand, cycAt, cycFrom int32
 	cycCaptured             int32
+	cycSown                 int64 // seeds sown in the laps since the position was kept
 	cycDir                  int8
 	cycleAt, cycleLen       int32  // the move last tried repeated after lap cycleAt, every cycleLen laps (0: it did not)
 	lifts                   []lift // the seeds lifted by the move's start or the last lap's end

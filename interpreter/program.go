@@ -403,10 +403,15 @@ func (g *Game) Option(name string) string {
 	return g.p.v.Options[i].Format(g.opt[i])
 }
 
-// OptionValues returns every option's written value, by name.
+// OptionValues returns every option's written value, by name. An
+// engine option that came after records and shards were first kept
+// (endless) is left out at its default, so that theirs stay complete.
 func (g *Game) OptionValues() map[string]string {
 	out := map[string]string{}
 	for i, o := range g.p.v.Options {
+		if o.Implicit && g.opt[i] == g.p.defaultOpt(i) {
+			continue
+		}
 		out[o.Name] = o.Format(g.opt[i])
 	}
 	return out

@@ -62,3 +62,44 @@ func TestLang(t *testing.T) {
 		})
 	}
 }
+
+// TestLangAllocatesNothing: random playouts of the made-up games, in each
+// of their rulesets, allocate nothing once a machine has warmed up: moves
+// from any pit, a move's own steps, phases that end, and moves cut at the
+// lap limit or ending the game there.
+func TestLangAllocatesNothing(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(langDir, "*", "*.yaml"))
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, diags := Compile(file, src)
+		if p == nil {
+			t.Fatal(diags)
+		}
+		rulesets := []string{""}
+		for _, r := range p.Variant().Rulesets {
+			rulesets = append(rulesets, r.Name)
+		}
+		for _, rs := range rulesets {
+			g, err := p.ConfigureRuleset(rs, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := g.NewMachine()
+			start, s := g.Start(), g.Start()
+			for range 20 {
+				s.CopyFrom(start)
+				m.Playout(s)
+			}
+			allocs := testing.AllocsPerRun(50, func() {
+				s.CopyFrom(start)
+				m.Playout(s)
+			})
+			if allocs != 0 {
+				t.Errorf("%s %s: a playout allocates %.1f times", filepath.Base(file), rs, allocs)
+			}
+		}
+	}
+}
