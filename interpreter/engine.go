@@ -95,9 +95,10 @@ func (m *Machine) steps(r *rule, pit int32) status {
 	return stOK
 }
 
-// endMove counts the move just made on s, moves the game on to the
-// phases whose enter condition now holds, and gives the turn to the
-// other player unless the mover has an extra turn.
+// endMove counts the move just made on s, moves the game on to the next
+// phase if the move ends the current one (its turns, its leave) and on
+// to the phases whose enter condition now holds, and gives the turn to
+// the other player unless the mover has an extra turn.
 func (m *Machine) endMove(s *State) {
 	p := m.g.p
 	f := &m.f
@@ -249,12 +250,15 @@ func (m *Machine) laps(s *State) status {
 					power *= 2
 				}
 				lam = 0
-			} else if m.cycSown += int64(f.sown); f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && f.captured == m.cycCaptured && s.sameBoard(m.cyc) {
-				if st := m.repeats(lam); st != stOK {
-					return st
+			} else {
+				m.cycSown += int64(f.sown)
+				if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && f.captured == m.cycCaptured && s.sameBoard(m.cyc) {
+					if st := m.repeats(lam); st != stOK {
+						return st
+					}
+					watchFrom = -1 // the laps left to the limit are fewer than a cycle
+					continue
 				}
-				watchFrom = -1 // the laps left are fewer than a cycle
-				continue
 			}
 			lam++
 		}
