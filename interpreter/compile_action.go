@@ -130,7 +130,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			}
 			f.s.Pits[p] -= k
 			f.s.Pits[q] += k
-			f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k})
+			f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k, Player: f.mover})
 		}
 	case "own":
 		pit, by := c.arg(a, 0, nil), c.arg(a, 1, mover)
@@ -182,6 +182,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 
 // lift takes every seed of pit p into the hand for the next lap.
 func (f *frame) lift(p int32) {
+	f.m.lifts = append(f.m.lifts, lift{p, f.s.Pits[p]})
 	f.hand += f.s.Pits[p]
 	f.s.Pits[p] = 0
 }

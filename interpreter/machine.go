@@ -28,7 +28,11 @@ type Machine struct {
 	work                    Work
 	cyc                     *State
 	cycHand, cycAt, cycFrom int32
+	cycCaptured             int32
+	cycSown                 int64 // seeds sown in the laps since the position was kept
 	cycDir                  int8
+	cycleAt, cycleLen       int32  // the move last tried repeated after lap cycleAt, every cycleLen laps (0: it did not)
+	lifts                   []lift // the seeds lifted by the move's start or the last lap's end
 	hist                    []uint64
 	rng                     *rand.Rand
 	src                     *rand.PCG
@@ -55,6 +59,7 @@ func (g *Game) NewMachine() *Machine {
 	m.capt = make([]int32, n)
 	m.lapsOf = make([]int32, n)
 	m.capLog = make([]capture, 0, 2*n)
+	m.lifts = make([]lift, 0, g.p.maxLifts)
 	m.src = rand.NewPCG(1, 2)
 	m.rng = rand.New(m.src)
 	return m
@@ -79,8 +84,8 @@ func (m *Machine) candidates(s *State) {
 			continue
 		}
 		have := len(m.cands)
-		for _, x := range p.onTrack[f.mover] {
-			if s.Owner[x] != f.mover || s.Pits[x] < r.minCount || x >= p.grid {
+		for _, x := range r.pits[f.mover] {
+			if (!r.anyOwner && s.Owner[x] != f.mover) || s.Pits[x] < r.minCount || x >= p.grid {
 				continue
 			}
 			if m.taken(m.cands[:have], x, r.reverse) {

@@ -97,6 +97,13 @@ func (g *Game) validShape(s *State) error {
 	if int(s.Phase) >= len(g.p.enter) || s.Phase < 0 {
 		return fmt.Errorf("no phase %d", s.Phase)
 	}
+	if t := g.p.turns[s.Phase]; s.PhaseTurns != 0 && s.PhaseTurns >= t {
+		name := g.p.v.Phases[s.Phase].Name
+		if t == 0 {
+			return fmt.Errorf("phase %s does not last a number of turns, so no turns are counted in it (%d given)", name, s.PhaseTurns)
+		}
+		return fmt.Errorf("phase %s lasts %d turns, so at most %d can have been played in it (%d given)", name, t, t-1, s.PhaseTurns)
+	}
 	return nil
 }
 

@@ -34,6 +34,9 @@ type Position struct {
 	// Passes counts the passes in a row that led to the position, in
 	// variants with a pass move.
 	Passes int `json:"passes,omitempty"`
+	// PhaseTurns counts the turns played in the current phase, in a
+	// phase that lasts a number of turns (phases[].turns).
+	PhaseTurns int `json:"phase_turns,omitempty"`
 }
 
 // ResultJSON is a result in JSON form.
@@ -52,7 +55,7 @@ func (g *Game) Position(s *State, r Result) *Position {
 	p := g.p
 	b := p.board
 	pos := &Position{
-		Variant: p.v.Name, Ply: int(s.Ply), ToMove: playerName(s.ToMove), Phase: p.v.Phases[s.Phase].Name, Round: int(s.Round), Passes: int(s.Passes),
+		Variant: p.v.Name, Ply: int(s.Ply), ToMove: playerName(s.ToMove), Phase: p.v.Phases[s.Phase].Name, Round: int(s.Round), Passes: int(s.Passes), PhaseTurns: int(s.PhaseTurns),
 		Pits: map[string]int{}, Reserved: map[string]string{},
 		Bank:    map[string]int{"south": int(s.Bank[0]), "north": int(s.Bank[1])},
 		Reserve: map[string]int{"south": int(s.Reserve[0]), "north": int(s.Reserve[1])},
@@ -118,6 +121,9 @@ func (g *Game) State(pos *Position) (*State, error) {
 		return nil, err
 	}
 	if s.Passes, err = turnCount("passes", pos.Passes); err != nil {
+		return nil, err
+	}
+	if s.PhaseTurns, err = turnCount("phase_turns", pos.PhaseTurns); err != nil {
 		return nil, err
 	}
 	pl, err := playerArg("to_move", pos.ToMove)

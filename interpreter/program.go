@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"mancala/dsl/board"
+	"mancala/dsl/builtin"
 	"mancala/dsl/check"
 	"mancala/dsl/expr"
 )
@@ -34,6 +35,7 @@ type Program struct {
 	next      [2][2][]int32 // [player][direction]: pit → next pit, -1 off the track; direction 1 is reversed
 	pos       [2][]int32    // pit → index in the player's track, -1 off the track
 	onTrack   [2][]int32    // the pits of each player's track, in pit order
+	holes     []int32       // every pit of the rows (not the stores), in pit order
 	isFront   []bool
 	isBack    []bool
 	start     *State
@@ -52,7 +54,9 @@ type Program struct {
 	afterMove []rule
 	end       []endRule
 	score     intFn
-	enter     []boolFn // per phase; nil for the first
+	enter     []boolFn // per phase; nil for the first, and for one entered only when the phase before it ends
+	leave     []boolFn // per phase; nil: never read
+	turns     []int32  // per phase: the turns it lasts, 0 for no limit
 	rounds    *rounds  // nil: one round
 	horizon   int
 	// usesRepeated: some end rule counts repetitions, so playouts keep
@@ -61,6 +65,8 @@ type Program struct {
 	passes       bool // some move rule offers the move pass
 	lapLimit     int  // option indices
 	moveLimit    int
+	endless      int
+	maxLifts     int // the most seeds lifts one lap_end rule can make (relay, sow), the move's own lift at least
 }
 
 type rule struct {
@@ -86,8 +92,13 @@ type moveRule struct {
 	minCount int32 // pits holding fewer seeds never pass from
 	fallback bool
 	reverse  bool // sows against the track
-	noSow    bool // the move is its before actions alone
+	noSow    bool // the move sows no seed
 	pass     bool // the rule offers the move pass
+	// pits[pl] are the pits from is read on when pl moves; anyOwner:
+	// whoever owns them (else only the mover's own)
+	pits     [2][]int32
+	anyOwner bool
+	steps    *rule // the move's own steps, run in place of sowing; nil for none
 }
 
 // rounds is a compiled rounds section.
@@ -133,6 +144,9 @@ func Compile(v *check.Variant) *Program {
 			p.next[pl][1][x] = t[(i+len(t)-1)%len(t)]
 		}
 	}
+	for x := range p.grid {
+		p.holes = append(p.holes, x)
+	}
 	p.isFront = make([]bool, p.n)
 	p.isBack = make([]bool, p.n)
 	for pl := range 2 {
@@ -155,6 +169,17 @@ func Compile(v *check.Variant) *Program {
 
 	p.lapLimit = v.OptionIndex("lap-limit")
 	p.moveLimit = v.OptionIndex("move-limit")
+	p.endless = v.OptionIndex("endless")
+	p.maxLifts = 1
+	for _, r := range v.LapEnd {
+		n := 0
+		for _, a := range r.Do {
+			if d, ok := builtin.LookupAction(a.Name); ok && d.Lifts {
+				n++
+			}
+		}
+		p.maxLifts = max(p.maxLifts, n)
+	}
 	return p
 }
 
@@ -165,7 +190,7 @@ func compileRules(gp *Program, opt []int32) {
 	c := &compiler{p: gp, opt: opt}
 	// gp may be the program of a game already configured: start afresh,
 	// and never append to slices shared with the program copied
-	p.filters, p.moves, p.end, p.enter = nil, nil, nil, nil
+	p.filters, p.moves, p.end, p.enter, p.leave, p.turns = nil, nil, nil, nil, nil, nil
 	p.dropMask, p.dropAll, p.usesRepeated = 0, false, false
 	p.skipOrig = c.boolean(v.SkipOrigin)
 	p.skip = c.boolean(v.Skip)
@@ -187,15 +212,29 @@ func compileRules(gp *Program, opt []int32) {
 	p.afterMove = c.rules(v.AfterMove)
 	for _, m := range v.Moves {
 		c.rule = ruleName(m.ID, m.Pos.String())
-		p.moves = append(p.moves, moveRule{
-			rule:     rule{id: m.ID, pos: m.Pos.String(), phases: phaseMask(m.Phases), when: c.boolean(m.When), do: c.actions(m.Before)},
+		mr := moveRule{
+			rule:     rule{id: m.ID, doc: m.Doc, pos: m.Pos.String(), phases: phaseMask(m.Phases), when: c.boolean(m.When), do: c.actions(m.Before)},
 			from:     c.boolean(m.From),
 			minCount: c.minCount(m.From),
 			fallback: m.Fallback,
 			reverse:  m.Reverse,
 			noSow:    m.NoSow,
 			pass:     m.Pass,
-		})
+			pits:     p.onTrack,
+			anyOwner: m.AnyPit,
+		}
+		if m.AnyPit && m.NoSow {
+			// a move that sows starts on the mover's track; one that
+			// does not may be made from any pit
+			mr.pits = [2][]int32{p.holes, p.holes}
+		}
+		if len(m.Do) > 0 {
+			mr.steps = &rule{id: m.ID, doc: m.Doc, pos: m.Pos.String(), do: c.actions(m.Do)}
+			if e := m.Each; e != nil {
+				mr.steps.each = &walk{from: c.integer(e.From), step: int32(e.Step), while: c.boolean(e.While)}
+			}
+		}
+		p.moves = append(p.moves, mr)
 	}
 	for _, m := range p.moves {
 		p.passes = p.passes || m.pass
@@ -218,6 +257,8 @@ func compileRules(gp *Program, opt []int32) {
 	}
 	for _, ph := range v.Phases {
 		p.enter = append(p.enter, c.boolean(ph.Enter))
+		p.leave = append(p.leave, c.boolean(ph.Leave))
+		p.turns = append(p.turns, int32(ph.Turns))
 	}
 	p.rounds = nil
 	if r := v.Rounds; r != nil {
@@ -290,6 +331,7 @@ type Game struct {
 	opt       []int32
 	lapLimit  int32
 	moveLimit int32
+	endless   int32  // what becomes of a move at the lap limit: endlessIllegal, endlessStop or endlessDraw
 	ruleset   string // the ruleset named when it was configured, if any
 }
 
@@ -326,6 +368,7 @@ func (p *Program) Configure(values map[string]string) (*Game, error) {
 	}
 	g.lapLimit = g.opt[p.lapLimit]
 	g.moveLimit = g.opt[p.moveLimit]
+	g.endless = g.opt[p.endless]
 	for _, name := range p.v.Params {
 		if i := p.v.OptionIndex(name); g.opt[i] != p.defaultOpt(i) {
 			// the board or set-up depends on this option: check and
@@ -360,10 +403,15 @@ func (g *Game) Option(name string) string {
 	return g.p.v.Options[i].Format(g.opt[i])
 }
 
-// OptionValues returns every option's written value, by name.
+// OptionValues returns every option's written value, by name. An
+// engine option that came after records and shards were first kept
+// (endless) is left out at its default, so that theirs stay complete.
 func (g *Game) OptionValues() map[string]string {
 	out := map[string]string{}
 	for i, o := range g.p.v.Options {
+		if o.Implicit && g.opt[i] == g.p.defaultOpt(i) {
+			continue
+		}
 		out[o.Name] = o.Format(g.opt[i])
 	}
 	return out

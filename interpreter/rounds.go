@@ -80,7 +80,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		next = r.Winner
 	}
 	s.Round++
-	s.ToMove, s.Phase = next, 0
+	s.ToMove, s.Phase, s.PhaseTurns = next, 0, 0
 	m.settle(s, 1-next)
 	m.hist = append(m.hist[:0], s.Hash())
 	m.f.emit(Event{Kind: EvRound, N: s.Round + 1, Pit: -1, To: -1, Rule: r.Rule, Where: r.Where})
@@ -93,8 +93,9 @@ func (m *Machine) settle(s *State, mover int8) {
 	f := &m.f
 	saved := *f
 	f.s, f.mover, f.ply = s, mover, s.Ply
-	for int(s.Phase)+1 < len(m.g.p.enter) && m.g.p.enter[s.Phase+1](f) {
+	for int(s.Phase)+1 < len(m.g.p.enter) && m.g.p.enter[s.Phase+1] != nil && m.g.p.enter[s.Phase+1](f) {
 		s.Phase++
+		s.PhaseTurns = 0
 	}
 	*f = saved
 }

@@ -14,6 +14,12 @@ type State struct {
 	Ply     int32 // moves made so far
 	Round   int32 // rounds finished before this one (matches of rounds)
 	Passes  int32 // passes in a row that led here (0 after any other move)
+	// PhaseTurns counts the turns played in the current phase, in a
+	// phase that lasts a number of turns (0 in any other).
+	PhaseTurns int32
+	// cut: the move that led here was cut at the lap limit (option
+	// endless stop or draw); not part of the position.
+	cut bool
 }
 
 func newState(n int) *State {
@@ -37,6 +43,7 @@ func (s *State) CopyFrom(o *State) {
 	copy(s.Owner, o.Owner)
 	copy(s.Marks, o.Marks)
 	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply, s.Round, s.Passes = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply, o.Round, o.Passes
+	s.PhaseTurns, s.cut = o.PhaseTurns, o.cut
 }
 
 // Clone returns a copy of s with storage of its own.
@@ -71,8 +78,8 @@ func (s *State) sameBoard(o *State) bool {
 }
 
 // Hash is a 64-bit digest of the position: pits, owners, marks,
-// banks, reserves, phase, player to move and passes in a row (not the
-// ply).
+// banks, reserves, phase (and turns played in it, where counted), player
+// to move and passes in a row (not the ply).
 func (s *State) Hash() uint64 {
 	const m1, m2 = 0x9e3779b97f4a7c15, 0xbf58476d1ce4e5b9
 	h := uint64(len(s.Pits))
@@ -100,7 +107,7 @@ func (s *State) Hash() uint64 {
 	for _, x := range [...]uint64{
 		uint64(uint32(s.Bank[0])) | uint64(uint32(s.Bank[1]))<<32,
 		uint64(uint32(s.Reserve[0])) | uint64(uint32(s.Reserve[1]))<<32,
-		uint64(uint8(s.ToMove)) | uint64(uint8(s.Phase))<<8 | uint64(uint32(s.Passes))<<16,
+		uint64(uint8(s.ToMove)) | uint64(uint8(s.Phase))<<8 | uint64(uint32(s.Passes))<<16 | uint64(uint32(s.PhaseTurns))<<48,
 	} {
 		h = (h ^ x) * m2
 		h ^= h >> 31

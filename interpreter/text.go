@@ -81,6 +81,9 @@ func (g *Game) FormatText(s *State) string {
 	if s.Passes > 0 {
 		fmt.Fprintf(&sb, "passes: %d\n", s.Passes)
 	}
+	if s.PhaseTurns > 0 {
+		fmt.Fprintf(&sb, "phase-turns: %d\n", s.PhaseTurns)
+	}
 	return sb.String()
 }
 
@@ -214,7 +217,7 @@ func (g *Game) textField(s *State, key, val string) error {
 		}
 		s.Phase = int8(ph)
 		return nil
-	case "ply", "round", "passes":
+	case "ply", "round", "passes", "phase-turns":
 		n, err := strconv.Atoi(val)
 		if err != nil {
 			return fmt.Errorf("%s: %q is not a number", key, val)
@@ -225,12 +228,14 @@ func (g *Game) textField(s *State, key, val string) error {
 			s.Ply = c
 		case "round":
 			s.Round = c
+		case "phase-turns":
+			s.PhaseTurns = c
 		default:
 			s.Passes = c
 		}
 		return err
 	}
-	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "phase", "ply", "round", "passes"}
+	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "phase", "phase-turns", "ply", "round", "passes"}
 	sort.Strings(known)
 	return fmt.Errorf("unknown key %q (row letters, %s)", key, strings.Join(known, ", "))
 }

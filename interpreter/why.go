@@ -44,6 +44,9 @@ func (mt *Match) why(name string, p int32) string {
 		case stIllegal:
 			return "a rule forbids it: " + g.p.ruleDoc(mt.illegalRule(i))
 		case stTooLong:
+			if n := m.cycleLen; n > 0 {
+				return fmt.Sprintf("the move would never end: after lap %d it is back in the position it had after lap %d (every pit, bank and the seeds in the hand alike, to be sown from the same pit), so it would repeat those %d laps for ever", m.cycleAt, m.cycleAt-n, n)
+			}
 			return fmt.Sprintf("the move does not end within the lap limit of %d laps", g.lapLimit)
 		}
 	}
@@ -61,10 +64,14 @@ func (mt *Match) why(name string, p int32) string {
 		return fmt.Sprintf("no move rule allows a move from %s%s now, but %s is legal", g.pitName(p), way, strings.Join(others, " and "))
 	}
 	s := mt.s
+	anyPit := false // some move rule admits pits whoever owns them
+	for _, mr := range g.p.moves {
+		anyPit = anyPit || mr.anyOwner
+	}
 	switch {
-	case s.Owner[p] != s.ToMove:
+	case s.Owner[p] != s.ToMove && !anyPit:
 		return fmt.Sprintf("%s does not belong to %s", g.pitName(p), playerName(s.ToMove))
-	case g.p.pos[s.ToMove][p] < 0:
+	case g.p.pos[s.ToMove][p] < 0 && !anyPit:
 		return fmt.Sprintf("%s is not on %s's track", g.pitName(p), playerName(s.ToMove))
 	case s.Pits[p] == 0:
 		return fmt.Sprintf("%s is empty", g.pitName(p))
@@ -138,8 +145,9 @@ func (mt *Match) illegalRule(i int) string {
 	m := mt.m
 	obs := m.f.obs
 	m.f.obs = func(e Event) {
-		if e.Kind == EvLapEnd {
-			rule = e.Rule
+		switch e.Kind {
+		case EvLapEnd, EvSteps, EvRule:
+			rule = e.Rule // the last rule read before the move was refused
 		}
 	}
 	r := m.results[i]
@@ -148,4 +156,32 @@ func (mt *Match) illegalRule(i int) string {
 	m.apply(r, m.cands[i])
 	m.f.obs = obs
 	return rule
+}
+
+// Attempt plays the move written name on a copy of the position, telling
+// the match's observer (see Observe) the events of the move as far as it
+// goes, whether or not it is legal, so that a refused move can be shown:
+// the laps of a move that never ends up to the repetition, or to the lap
+// limit. The position does not change. It reports false when no move
+// rule offers such a move now (nothing is told).
+func (mt *Match) Attempt(name string) bool {
+	m := mt.m
+	if m.f.obs == nil || mt.err != nil || mt.result.Over {
+		return false
+	}
+	if err := m.expand(mt.s); err != nil {
+		return false
+	}
+	defer func() { m.known = false }() // results[i] is overwritten
+	for i, c := range m.cands {
+		if mt.g.MoveName(c) != name {
+			continue
+		}
+		r := m.results[i]
+		r.CopyFrom(mt.s)
+		m.f.s0 = mt.s
+		m.apply(r, c)
+		return true
+	}
+	return false
 }

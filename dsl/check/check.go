@@ -26,7 +26,7 @@ type checker struct {
 	v              *Variant
 	diags          diag.List
 	values         map[string]string // option values chosen (others: defaults)
-	engineDefaults map[string]string // lap-limit and move-limit defaults a variant gives
+	engineDefaults map[string]string // the engine option defaults a variant gives
 	// paramFailed: a board or setup value could not be worked out (its
 	// option's declaration is wrong, and reported)
 	paramFailed bool
@@ -65,6 +65,9 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 		for i, p := range sv.Phases {
 			if i > 0 && p.Enter != nil && i < len(v.Phases) {
 				v.Phases[i].Enter = c.expr(p.Enter.Expr, builtin.SecEnter, builtin.Bool)
+			}
+			if p.Leave != nil && i < len(v.Phases) {
+				v.Phases[i].Leave = c.expr(p.Leave.Expr, builtin.SecEnter, builtin.Bool)
 			}
 		}
 		c.setup(sv.Setup)
@@ -175,7 +178,7 @@ func (c *checker) options(opts []*syntax.Option) {
 	}
 }
 
-// engineDefault handles a declaration of lap-limit or move-limit, which
+// engineDefault handles a declaration of an engine option, which
 // every variant has: it may only give another default.
 func (c *checker) engineDefault(so *syntax.Option) bool {
 	for _, e := range engineOptions() {
@@ -320,8 +323,9 @@ func (c *checker) phases(ps []*syntax.Phase) {
 		case c.v.PhaseIndex(p.Name.Value) >= 0:
 			c.diags.Errorf(p.Name.Pos, "duplicate", "phase %q declared twice", p.Name.Value)
 		}
-		c.v.Phases = append(c.v.Phases, Phase{Name: p.Name.Value, ID: p.ID.Value, Doc: p.Doc.Value})
+		c.v.Phases = append(c.v.Phases, Phase{Name: p.Name.Value, ID: p.ID.Value, Doc: p.Doc.Value, Turns: p.Turns.Value})
 	}
+	c.phaseEnds(ps)
 	// enter conditions are checked once the board is known
 	for i, p := range ps {
 		if i == 0 {
@@ -331,7 +335,11 @@ func (c *checker) phases(ps []*syntax.Phase) {
 			continue
 		}
 		if p.Enter == nil {
+			if ends(ps[i-1]) {
+				continue // entered when the phase before it ends
+			}
 			c.diags.Errorf(p.Pos, "phase", "phase %s has no enter condition, so it can never be entered", p.Name.Value)
+			c.diags.Suggest("give it an enter condition, or end the phase before it (%s) with turns or leave", ps[i-1].Name.Value)
 			continue
 		}
 		if b, ok := p.Enter.Expr.(*expr.Bool); ok && !b.Value {
@@ -602,9 +610,11 @@ func (c *checker) moves(ms []*syntax.MoveRule) {
 			c.diags.Errorf(m.Direction.Pos, "direction", "unknown direction %q; use counterclockwise, clockwise or reverse", d)
 		}
 		c.v.Reversible = c.v.Reversible || mr.Reverse
-		if m.NoSow && len(m.Before) == 0 && !m.Pass {
-			c.diags.Errorf(m.Pos, "moves", "a move rule with sow: false does nothing without before actions")
+		if m.NoSow && len(m.Before) == 0 && len(m.Do) == 0 && m.Each == nil && !m.Pass {
+			c.diags.Errorf(m.Pos, "moves", "a move rule with sow: false does nothing without before or do actions")
+			c.diags.Suggest("give the move's own steps in do, such as do: move(pit, next(pit))")
 		}
+		mr.AnyPit = c.movePits(m)
 		if m.When != nil {
 			mr.When = c.expr(m.When.Expr, builtin.SecMoveWhen, builtin.Bool)
 		}
@@ -612,6 +622,7 @@ func (c *checker) moves(ms []*syntax.MoveRule) {
 			mr.From = c.expr(m.From.Expr, builtin.SecMoveFrom, builtin.Bool)
 		}
 		mr.Before = c.actions(m.Before, builtin.SecMoveFrom)
+		c.moveSteps(m, &mr)
 		if m.Fallback && i == 0 {
 			c.diags.Warnf(m.Pos, "fallback", "a fallback move rule is used when the rules before it give no move; the first rule has none before it")
 		}
@@ -642,6 +653,12 @@ func (c *checker) passRule(m *syntax.MoveRule) {
 	}
 	if len(m.Before) > 0 {
 		bad("before", m.PassPos)
+	}
+	if m.Pits.Value != "" {
+		bad("pits", m.Pits.Pos)
+	}
+	if len(m.Do) > 0 || m.Each != nil {
+		bad("do", m.DoPos)
 	}
 }
 
@@ -724,8 +741,8 @@ func (c *checker) endRules(es []*syntax.EndRule) {
 		if e.Reason.Value != "" && !nameRE.MatchString(e.Reason.Value) {
 			c.diags.Errorf(e.Reason.Pos, "reason", "reason %q must be a lower-case word (letters, digits, -)", e.Reason.Value)
 		}
-		if e.Reason.Value == "move-limit" {
-			c.diags.Errorf(e.Reason.Pos, "reason", "reason move-limit is the engine's own; choose another word")
+		if e.Reason.Value == "move-limit" || e.Reason.Value == "lap-limit" {
+			c.diags.Errorf(e.Reason.Pos, "reason", "reason %s is the engine's own; choose another word", e.Reason.Value)
 		}
 		c.v.End = append(c.v.End, er)
 	}
@@ -758,6 +775,9 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 			c.diags.Suggest("the move ends after the walk; put what should follow in a rule of its own")
 		default:
 			c.diags.Errorf(a.At, "action-section", "action %s cannot be used in %s (it can in %s)", a.Name, strings.Join(actSec.Names(), ", "), strings.Join(decl.Sections.Names(), ", "))
+			if actSec == builtin.SecMoveFrom && decl.Sections&builtin.SecMoveDo != 0 {
+				c.diags.Suggest("for a move that is these steps and sows nothing, write sow: false and give the steps in do")
+			}
 		}
 		args := c.bindArgs(a.At, "action "+a.Name, decl.Params, a.Args)
 		for i, p := range decl.Params {

@@ -30,7 +30,7 @@ func TestSets(t *testing.T) {
 		{"the outer pit in the set", "pit.count > 0", "(row(pit.row) where pit.count > 0).size > 1", nil},
 		// misuses
 		{"pit outside a condition", "moves == 0", "pit.count == 0", []string{
-			`t.yaml:13:11: pit cannot be used in end (it can in sowing.skip, sowing.on_drop, moves[].from / before, a rule's each, a where, all, any or first condition) (here pit is known only in the condition of where, all, any or first, as in any(board.pits, pit.count > 0))`}},
+			`t.yaml:13:11: pit cannot be used in end (it can in sowing.skip, sowing.on_drop, moves[].from / before, a rule's each, moves[].do, a where, all, any or first condition) (here pit is known only in the condition of where, all, any or first, as in any(board.pits, pit.count > 0))`}},
 		{"a set as a condition", "moves == 0", "mover.side where pit.count == 2", []string{
 			`t.yaml:13:17: expected a condition (true or false), but mover.side where pit.count == 2 is a set of pits (to ask whether some pit qualifies, write any(mover.side, pit.count == 2) or (mover.side where pit.count == 2).size > 0)`}},
 		{"a set compared with a number", "moves == 0", "(mover.side where pit.count == 2) == 0", []string{

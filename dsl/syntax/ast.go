@@ -154,6 +154,11 @@ type Phase struct {
 	ID    Str
 	Doc   Str
 	Enter *Cond
+	// Turns and Leave end the phase: after so many turns in it, or after
+	// a move in it that leaves Leave holding, the game moves on to the
+	// next phase.
+	Turns Int
+	Leave *Cond
 }
 
 // Sowing says how seeds travel.
@@ -213,9 +218,18 @@ type MoveRule struct {
 	Fallback  bool
 	Before    []*expr.Action
 	Direction Str  // counterclockwise or clockwise; "" for the sowing direction
-	NoSow     bool // sow: false, the move is its before actions alone
+	NoSow     bool // sow: false, the move sows no seed
+	SowPos    diag.Pos
 	Pass      bool // pass: true, the rule offers the move pass
 	PassPos   diag.Pos
+	// Pits says which pits From is read on: "own" (the mover's, the
+	// default) or "any" (any pit, whoever owns it).
+	Pits Str
+	// Each and Do are the move's own steps, run in place of sowing
+	// (with sow: false): Do's actions, once or for each pit of the walk.
+	Each  *Each
+	Do    []*expr.Action
+	DoPos diag.Pos
 }
 
 // EndRule ends the game when its condition holds after a move.

@@ -14,12 +14,12 @@ var (
 	boardKeys   = []string{"rows", "columns", "sides", "stores"}
 	sideKeys    = []string{"rows", "front"}
 	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first"}
-	phaseKeys   = []string{"name", "id", "doc", "enter"}
+	phaseKeys   = []string{"name", "id", "doc", "enter", "turns", "leave"}
 	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "origin_first", "drop", "on_drop"}
 	ruleKeys    = []string{"id", "doc", "phase", "when", "each", "do"}
 	eachKeys    = []string{"from", "step", "while"}
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
-	moveKeys    = []string{"id", "doc", "phase", "when", "from", "fallback", "direction", "sow", "before", "pass"}
+	moveKeys    = []string{"id", "doc", "phase", "when", "pits", "from", "fallback", "direction", "sow", "before", "each", "do", "pass"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
 	roundsKeys  = []string{"when", "fill", "first", "unfilled"}
 )
@@ -30,7 +30,7 @@ func Keys() map[string][]string {
 	return map[string][]string{
 		"": topKeys, "options.*": optionKeys, "rulesets.*": rulesetKeys, "board": boardKeys, "board.sides.*": sideKeys,
 		"setup": setupKeys, "phases[]": phaseKeys, "sowing": sowingKeys,
-		"lap_end[]": ruleKeys, "lap_end[].each": eachKeys, "filters[]": filterKeys, "moves[]": moveKeys, "end[]": endRuleKeys,
+		"lap_end[]": ruleKeys, "lap_end[].each": eachKeys, "filters[]": filterKeys, "moves[]": moveKeys, "moves[].each": eachKeys, "end[]": endRuleKeys,
 	}
 }
 
@@ -224,6 +224,10 @@ func (r *reader) phase(n *yaml.Node) *Phase {
 			p.Doc = r.str(v, "phase doc")
 		case "enter":
 			p.Enter = r.cond(v, "phase enter")
+		case "turns":
+			p.Turns = r.int(v, "phase turns")
+		case "leave":
+			p.Leave = r.cond(v, "phase leave")
 		}
 	})
 	if !ok {
@@ -307,9 +311,15 @@ func (r *reader) moveRule(n *yaml.Node) *MoveRule {
 		case "direction":
 			m.Direction = r.str(v, "move direction")
 		case "sow":
-			m.NoSow = !r.bool(v, "move sow")
+			m.NoSow, m.SowPos = !r.bool(v, "move sow"), r.pos(v)
 		case "before":
 			m.Before = r.actions(v, "move before")
+		case "pits":
+			m.Pits = r.str(v, "move pits")
+		case "each":
+			m.Each = r.each(v)
+		case "do":
+			m.Do, m.DoPos = r.actions(v, "move do"), r.pos(v)
 		case "pass":
 			m.Pass, m.PassPos = r.bool(v, "move pass"), r.pos(v)
 		}

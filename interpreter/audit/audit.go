@@ -167,6 +167,10 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 			}
 		case interpreter.EvLap:
 			laps++
+		case interpreter.EvEndless: // laps of a repeating move passed over, to the lap limit
+			laps += int(e.Before)
+		case interpreter.EvSteps: // the steps of a move that sows nothing: their captures are the move rule's
+			current = e.Where
 		case interpreter.EvLapEnd, interpreter.EvRule:
 			if e.Where != "" {
 				out.fired[e.Where]++

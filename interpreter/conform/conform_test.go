@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 
+	"mancala/interpreter"
 	"mancala/variants"
 )
 
@@ -83,6 +84,11 @@ func TestAgree(t *testing.T) {
 		// a tuzdyk at ply 7: per ply, the recorded owner of b4 and our mark
 		// tuzdyk make it harvest again
 		{"toguz-kumalak", nil, "testdata/toguz.jsonl", 1, 12},
+		// moves named by a pit of the opponent, in the records' moves and
+		// legal lists as in ours: South opens from b5 (ply 1), North with
+		// no seeds captures a5 (ply 10); shifts that sow nothing (plies 2
+		// and 3), phases that end after a turn and on a condition
+		{"../../testdata/lang/opening/opening.yaml", nil, "testdata/opening.jsonl", 1, 10},
 	} {
 		for _, perPly := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s/%s/per-ply=%v", tc.variant, filepath.Base(tc.file), perPly), func(t *testing.T) {
@@ -183,6 +189,28 @@ func TestCaps(t *testing.T) {
 	want := []found{{1, 5, "pits"}, {2, 3, "pits,stores"}, {3, 4, "to_move"}, {4, 1, "legal"}, {5, 6, "illegal"}, {6, 11, "cap"}, {8, 2, "reserved"}, {9, 3, "illegal"}}
 	if got := summary(rep); !slices.Equal(got, want) {
 		t.Errorf("got %v\nwant %v", got, want)
+	}
+}
+
+// TestLapLimitIsACap: a game we end drawn because a move reached the lap
+// limit (endless=draw) agrees with a record its engine stopped at its
+// cap; against any other result it is a cap difference.
+func TestLapLimitIsACap(t *testing.T) {
+	south := "south"
+	ours := &Result{Reason: interpreter.ReasonLapLimit}
+	for _, tc := range []struct {
+		record *Result
+		kinds  []string
+	}{
+		{&Result{Reason: "turn-limit"}, nil},
+		{&Result{Reason: "move-limit"}, nil},
+		{&Result{Reason: "no-moves", Winner: &south}, []string{KindCap}},
+	} {
+		d := &Difference{}
+		compareResult(tc.record, ours, d, 12)
+		if !slices.Equal(d.Kinds, tc.kinds) {
+			t.Errorf("record %s, ours lap-limit: kinds %v, want %v", tc.record.Reason, d.Kinds, tc.kinds)
+		}
 	}
 }
 

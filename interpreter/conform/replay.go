@@ -360,7 +360,8 @@ func isCap(reason string) bool { return reason == "turn-limit" || reason == "mov
 // goes on) after the last ply, n. The winner and, where both sides give
 // them, the scores are compared; the reasons are not, because
 // descriptions name their end rules freely, except that an end at a cap
-// (the record's turn-limit or move-limit, our move-limit) must be
+// (the record's turn-limit or move-limit, our move-limit, or our
+// lap-limit draw of a move that never ends) must be
 // matched by a cap (kind cap).
 func compareResult(exp, act *Result, d *Difference, n int) {
 	if exp == nil {
@@ -375,7 +376,7 @@ func compareResult(exp, act *Result, d *Difference, n int) {
 		}
 		return
 	}
-	capA := act.Reason == interpreter.ReasonMoveLimit
+	capA := act.Reason == interpreter.ReasonMoveLimit || act.Reason == interpreter.ReasonLapLimit
 	switch {
 	case capE && capA:
 	case capE || capA:

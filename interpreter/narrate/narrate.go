@@ -36,6 +36,11 @@ func New(g *interpreter.Game) *Narrator {
 			n.rules[r.Pos.String()] = r
 		}
 	}
+	for _, m := range v.Moves {
+		if len(m.Do) > 0 {
+			n.rules[m.Pos.String()] = check.Rule{ID: m.ID, Doc: m.Doc, Pos: m.Pos}
+		}
+	}
 	for _, p := range v.Phases {
 		n.phase = append(n.phase, p.Name)
 	}
@@ -101,6 +106,26 @@ func (n *Narrator) Event(e interpreter.Event) string {
 			s += " (" + e.Rule + ")"
 		}
 		return s + "."
+	case interpreter.EvSteps:
+		return fmt.Sprintf("The move sows no seed; it does what its rule says: %s.", n.because(e.Where, e.Rule))
+	case interpreter.EvLapLimit:
+		s := fmt.Sprintf("Lap %d is the last the lap limit allows, and %s %s still in the hand", e.Lap, seeds(e.N), verb(e.N, "is", "are"))
+		switch n.g.Option("endless") {
+		case "stop":
+			return s + ": the move ends there, and they go back into the pits they were lifted from."
+		case "draw":
+			return s + ": the move ends there, they go back into the pits they were lifted from, and the game ends drawn."
+		}
+		return s + ": the move is not legal."
+	case interpreter.EvEndless:
+		s := fmt.Sprintf("After lap %d the move is back in the position it had after lap %d: it would repeat those %d laps for ever and never end", e.Lap, e.Lap-e.N, e.N)
+		if n.g.Option("endless") == "illegal" {
+			return s + ", so it is not legal."
+		}
+		if e.Before == 0 {
+			return s + "."
+		}
+		return s + fmt.Sprintf("; %d laps like them are passed over, to lap %d.", e.Before, e.Lap+e.Before)
 	case interpreter.EvIntroduce:
 		return fmt.Sprintf("%s puts %s from the reserve into %s.", player(e.Player), seeds(e.N), n.pit(e.Pit))
 	case interpreter.EvLap:

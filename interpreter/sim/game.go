@@ -148,6 +148,9 @@ func measure(g *interpreter.Game, out *Game, choose chooser) {
 		case interpreter.EvLap:
 			laps++
 			out.Sown += int(e.N)
+		case interpreter.EvEndless: // laps of a repeating move passed over, to the lap limit
+			laps += int(e.Before)
+			out.Sown += int(e.Sown)
 		case interpreter.EvCapture:
 			out.Captures++
 			out.Captured += int(e.N)

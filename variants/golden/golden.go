@@ -191,6 +191,9 @@ func run(p *interpreter.Program, c *Case) (map[string]string, error) {
 	out["expect"] = strings.TrimRight(g.FormatText(mt.State()), "\n")
 	out["result"] = mt.Result().String()
 	out["laps"] = strings.Join(laps, "\n")
+	if len(laps) == 0 && len(moves) > 0 {
+		out["laps"] = "none" // a move that sows nothing
+	}
 	return out, nil
 }
 
