@@ -140,10 +140,16 @@ var nsoloRemove = []string{
 // neverEnds reports whether d is a move the record offers that never
 // ends here (the recording engine would stop it at its cap).
 func neverEnds(d *Difference) bool {
-	if d.Kind != "legal" || len(d.Detail) != 1 {
+	if d.Kind != "legal" || len(d.Detail) == 0 {
 		return false
 	}
-	return strings.Contains(d.Detail[0], "offered by the record, not by us") && strings.Contains(d.Detail[0], "does not end within the lap limit")
+	for _, line := range d.Detail {
+		if !strings.Contains(line, "offered by the record, not by us") ||
+			!(strings.Contains(line, "does not end within the lap limit") || strings.Contains(line, "would never end")) {
+			return false
+		}
+	}
+	return true
 }
 
 func both(fs ...departures) departures {
