@@ -25,9 +25,10 @@ const (
 	EvLift                       // N seeds lifted from Pit by sow, to be sown in the next lap
 	EvPass                       // Player passes (Rule: the pass rule)
 	EvClamp                      // a count out of range, N, given at Where (a rule's action, or sowing.drop) for Pit, was taken as Before; Rule: the rule
+	EvValue                      // value Before (its index in the variant's values) of Player (-1: the game's) is now N
 )
 
-var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp"}
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp", "value"}
 
 func (k EventKind) String() string { return eventNames[k] }
 

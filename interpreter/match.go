@@ -97,7 +97,7 @@ func (g *Game) validShape(s *State) error {
 	if int(s.Phase) >= len(g.p.enter) || s.Phase < 0 {
 		return fmt.Errorf("no phase %d", s.Phase)
 	}
-	return nil
+	return g.validValues(s)
 }
 
 // record notes the position just reached and judges it.

@@ -61,6 +61,10 @@ type Program struct {
 	passes       bool // some move rule offers the move pass
 	lapLimit     int  // option indices
 	moveLimit    int
+
+	// initValues are the values' start values, by slot (nil when the
+	// variant declares none); a round starts with them too.
+	initValues []int32
 }
 
 type rule struct {
@@ -143,7 +147,8 @@ func Compile(v *check.Variant) *Program {
 			p.isBack[x] = true
 		}
 	}
-	s := newState(p.n)
+	p.initValues = initValues(v)
+	s := p.newState()
 	for i, n := range v.Start.Pits {
 		s.Pits[i] = int32(n)
 		s.Owner[i] = b.SideOf[i]

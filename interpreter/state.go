@@ -1,8 +1,9 @@
 package interpreter
 
 // State is a position: the seeds in every pit, who owns each pit and its
-// marks, the banks and reserves, whose turn it is, the phase and the ply.
-// It is a small value that owns its slices; copy it with CopyFrom.
+// marks, the banks and reserves, the values the variant declares, whose
+// turn it is, the phase and the ply. It is a small value that owns its
+// slices; copy it with CopyFrom.
 type State struct {
 	Pits    []int32
 	Owner   []int8
@@ -14,11 +15,20 @@ type State struct {
 	Ply     int32 // moves made so far
 	Round   int32 // rounds finished before this one (matches of rounds)
 	Passes  int32 // passes in a row that led here (0 after any other move)
+	// Values holds the values the variant declares in `values`, each at
+	// its check.Value.Slot; nil when it declares none, so that the seed
+	// games pay nothing for them.
+	Values []int32
 }
 
-func newState(n int) *State {
+// newState returns a state of n pits and the given number of value
+// slots.
+func newState(n, values int) *State {
 	s := &State{}
 	s.alloc(n)
+	if values > 0 {
+		s.Values = make([]int32, values)
+	}
 	return s
 }
 
@@ -36,6 +46,10 @@ func (s *State) CopyFrom(o *State) {
 	copy(s.Pits, o.Pits)
 	copy(s.Owner, o.Owner)
 	copy(s.Marks, o.Marks)
+	if len(s.Values) != len(o.Values) {
+		s.Values = make([]int32, len(o.Values))
+	}
+	copy(s.Values, o.Values)
 	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply, s.Round, s.Passes = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply, o.Round, o.Passes
 }
 
@@ -57,10 +71,15 @@ func (s *State) Total() int {
 }
 
 // sameBoard reports whether s and o agree on everything a move can read
-// or change (pits, owners, marks, banks, reserves).
+// or change (pits, owners, marks, banks, reserves, values).
 func (s *State) sameBoard(o *State) bool {
 	if s.Bank != o.Bank || s.Reserve != o.Reserve {
 		return false
+	}
+	for i, x := range s.Values {
+		if o.Values[i] != x {
+			return false
+		}
 	}
 	for i, n := range s.Pits {
 		if o.Pits[i] != n || o.Owner[i] != s.Owner[i] || o.Marks[i] != s.Marks[i] {
@@ -71,8 +90,8 @@ func (s *State) sameBoard(o *State) bool {
 }
 
 // Hash is a 64-bit digest of the position: pits, owners, marks,
-// banks, reserves, phase, player to move and passes in a row (not the
-// ply).
+// banks, reserves, phase, player to move, passes in a row and values
+// (not the ply).
 func (s *State) Hash() uint64 {
 	const m1, m2 = 0x9e3779b97f4a7c15, 0xbf58476d1ce4e5b9
 	h := uint64(len(s.Pits))
@@ -104,6 +123,10 @@ func (s *State) Hash() uint64 {
 	} {
 		h = (h ^ x) * m2
 		h ^= h >> 31
+	}
+	for _, v := range s.Values { // none in the seed games
+		h = (h ^ uint64(uint32(v))) * m1
+		h ^= h >> 29
 	}
 	return h
 }

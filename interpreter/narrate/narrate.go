@@ -155,6 +155,9 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		return fmt.Sprintf("%s is now %s.", n.pit(e.Pit), n.mark(e.N))
 	case interpreter.EvUnmark:
 		return fmt.Sprintf("%s is no longer %s.", n.pit(e.Pit), n.mark(e.N))
+	case interpreter.EvValue:
+		p := n.g.Program()
+		return fmt.Sprintf("%s is now %s.", p.ValueName(int(e.Before), e.Player), p.Variant().FormatValue(int(e.Before), e.N))
 	case interpreter.EvExtraTurn:
 		return fmt.Sprintf("%s moves again.", player(e.Player))
 	case interpreter.EvPass:
