@@ -38,6 +38,10 @@ type Value struct {
 // valueKinds are the kinds a value may have, by name.
 var valueKinds = map[string]builtin.Type{"int": builtin.Int, "bool": builtin.Bool, "pit": builtin.Pit, "direction": builtin.Direction}
 
+// directionSynonyms are words authors write for a direction on
+// generated tracks.
+var directionSynonyms = map[string]string{"anticlockwise": "counterclockwise", "anti-clockwise": "counterclockwise", "ccw": "counterclockwise", "cw": "clockwise"}
+
 // kindWords are words authors write for a kind, and the kind they mean.
 var kindWords = map[string]string{"number": "int", "integer": "int", "count": "int", "counter": "int", "boolean": "bool", "condition": "bool", "flag": "bool", "hole": "pit", "house": "pit", "way": "direction"}
 
@@ -401,7 +405,7 @@ func (c *checker) valueRef(e expr.Expr, sec builtin.Section, action string) int 
 	}
 	i, ok := c.v.Info.Values[e]
 	if !isSel || !ok {
-		c.diags.Errorf(e.Pos(), "value", "%s changes a value declared in values, and %s is not one", action, expr.Format(e))
+		c.diags.Errorf(leftmost(e), "value", "%s changes a value declared in values, and %s is not one", action, expr.Format(e))
 		if len(c.v.Values) > 0 {
 			c.diags.Suggest("the values:%s", strings.TrimSuffix(strings.TrimPrefix(c.valueList(), " (values:"), ")"))
 		} else {
@@ -447,6 +451,8 @@ func (c *checker) directionWord(s *expr.String) {
 		c.diags.Errorf(s.At, "direction", "%q is not a direction here; the directions are %q and %q", s.Value, w[0], w[1])
 		if w[0] == "forward" && (s.Value == "clockwise" || s.Value == "counterclockwise") {
 			c.diags.Suggest("explicit tracks have no clockwise: a direction is forward (along each player's track) or reverse")
+		} else if m, ok := directionSynonyms[strings.ToLower(s.Value)]; ok && w[0] != "forward" {
+			c.diags.Suggest("write %q", m)
 		} else if s := diag.Closest(s.Value, w[:]); s != "" {
 			c.diags.Suggest("did you mean %q?", s)
 		}
@@ -454,4 +460,15 @@ func (c *checker) directionWord(s *expr.String) {
 	}
 	c.v.Info.Consts[s] = k
 	c.record(s, builtin.Direction)
+}
+
+// leftmost is where the text of e begins: x of x.a.b.
+func leftmost(e expr.Expr) diag.Pos {
+	for {
+		s, ok := e.(*expr.Selector)
+		if !ok {
+			return e.Pos()
+		}
+		e = s.X
+	}
 }

@@ -61,7 +61,7 @@ func TestValueDiagnostics(t *testing.T) {
 		{"bare value", "pit != game.last", "pit != last", `t.yaml:14:36: unknown name "last" (last is a value of the game: write game.last)`},
 		{"set without a player", "add(mover.owed, -1)", "add(owed, -1)", `t.yaml:20:13: add: owed is a value of each player; say whose (write add(mover.owed, …), or opponent.owed, south.owed, pit.owner.owed)`},
 		{"set a per-game value on the game", "set(game.last, pit)", "set(last, pit)", `t.yaml:15:17: set: last is a value of the game: write game.last`},
-		{"set something else", "set(game.last, pit)", "set(pit.count, 3)", `t.yaml:15:21: set changes a value declared in values, and pit.count is not one (the values: game.way, PLAYER.owed, game.last, PLAYER.once)`},
+		{"set something else", "set(game.last, pit)", "set(pit.count, 3)", `t.yaml:15:17: set changes a value declared in values, and pit.count is not one (the values: game.way, PLAYER.owed, game.last, PLAYER.once)`},
 		{"add to a direction", "add(mover.owed, -1)", "add(game.way)", `t.yaml:20:18: add counts, but way is a direction (give it a new value with set(game.way, …))`},
 		{"set of the wrong kind", "set(game.way, lap.direction)", "set(game.way, 3)", `t.yaml:19:23: expected a direction, but 3 is a number (a direction is "counterclockwise", "clockwise", lap.direction, another direction value or none)`},
 		{"set a pit to a number", "set(game.last, pit)", "set(game.last, 3)", `t.yaml:15:28: expected a pit, but 3 is a number`},
