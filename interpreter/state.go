@@ -5,9 +5,20 @@ package interpreter
 // turn it is, the phase and the ply. It is a small value that owns its
 // slices; copy it with CopyFrom.
 type State struct {
-	Pits    []int32
-	Owner   []int8
-	Marks   []uint8 // bit i set: the pit bears mark i
+	Pits  []int32
+	Owner []int8
+	Marks []uint8 // bit i set: the pit bears mark i
+	// Values holds the values the variant declares in `values`, each at
+	// its check.Value.Slot; nil when it declares none, so that the seed
+	// games pay nothing for them.
+	Values []int32
+	Counts
+}
+
+// Counts are the numbers of a position besides its pits and values:
+// banks, reserves, whose turn it is, the phase and the counts of moves,
+// rounds and passes. A State copies them in one assignment.
+type Counts struct {
 	Bank    [2]int32
 	Reserve [2]int32
 	ToMove  int8
@@ -15,42 +26,38 @@ type State struct {
 	Ply     int32 // moves made so far
 	Round   int32 // rounds finished before this one (matches of rounds)
 	Passes  int32 // passes in a row that led here (0 after any other move)
-	// Values holds the values the variant declares in `values`, each at
-	// its check.Value.Slot; nil when it declares none, so that the seed
-	// games pay nothing for them.
-	Values []int32
 }
 
 // newState returns a state of n pits and the given number of value
 // slots.
 func newState(n, values int) *State {
 	s := &State{}
-	s.alloc(n)
-	if values > 0 {
-		s.Values = make([]int32, values)
-	}
+	s.alloc(n, values)
 	return s
 }
 
-func (s *State) alloc(n int) {
+// alloc gives s storage for n pits and the given number of value slots
+// (none: nil).
+func (s *State) alloc(n, values int) {
 	s.Pits = make([]int32, n)
 	s.Owner = make([]int8, n)
 	s.Marks = make([]uint8, n)
+	s.Values = nil
+	if values > 0 {
+		s.Values = make([]int32, values)
+	}
 }
 
 // CopyFrom makes s equal to o, reusing s's storage.
 func (s *State) CopyFrom(o *State) {
-	if len(s.Pits) != len(o.Pits) {
-		s.alloc(len(o.Pits))
+	if len(s.Pits) != len(o.Pits) || len(s.Values) != len(o.Values) {
+		s.alloc(len(o.Pits), len(o.Values))
 	}
 	copy(s.Pits, o.Pits)
 	copy(s.Owner, o.Owner)
 	copy(s.Marks, o.Marks)
-	if len(s.Values) != len(o.Values) {
-		s.Values = make([]int32, len(o.Values))
-	}
 	copy(s.Values, o.Values)
-	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply, s.Round, s.Passes = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply, o.Round, o.Passes
+	s.Counts = o.Counts
 }
 
 // Clone returns a copy of s with storage of its own.
