@@ -59,7 +59,7 @@ func (g *Game) NewMatchFrom(s *State) (*Match, error) {
 }
 
 // Validate checks a position against the variant's invariants: names,
-// counts, owners, marks, and the seed total.
+// counts, owners, marks, values, and the seed total.
 func (g *Game) Validate(s *State) error {
 	if err := g.validShape(s); err != nil {
 		return err

@@ -164,8 +164,19 @@ func TestValuesInState(t *testing.T) {
 		t.Errorf("too few values: %v", err)
 	}
 	k, _ := variants.MustLoad("kalah").Configure(nil)
-	if v := k.Start().Values; v != nil {
-		t.Errorf("kalah's start has values %v", v)
+	ks := k.Start()
+	if ks.Values != nil {
+		t.Errorf("kalah's start has values %v", ks.Values)
+	}
+	// a state copied from another game takes its shape
+	e := k.Start()
+	e.CopyFrom(s)
+	if !slices.Equal(e.Values, s.Values) || len(e.Pits) != len(s.Pits) {
+		t.Errorf("kalah's state copied from values-demo's: %d pits, values %v", len(e.Pits), e.Values)
+	}
+	e.CopyFrom(ks)
+	if e.Values != nil || e.Hash() != ks.Hash() {
+		t.Errorf("values-demo's state copied from kalah's: values %v", e.Values)
 	}
 }
 

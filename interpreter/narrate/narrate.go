@@ -1,8 +1,8 @@
 // Package narrate tells what happened in a move in words, as a person
 // would describe it, from the interpreter's events: where each lap
 // started and ended, how many seeds it sowed, which rule fired (with its
-// ID and what it says), captures, tolls, changes of owner and marks,
-// phases and the end of the game.
+// ID and what it says), captures, tolls, changes of owner, marks and
+// values, phases and the end of the game.
 package narrate
 
 import (
