@@ -156,6 +156,8 @@ func (c *compiler) action(a *expr.Action) actionFn {
 				}
 			}
 		}
+	case "set", "add":
+		return c.valueAction(a)
 	case "introduce":
 		pit, n := c.arg(a, 0, nil), c.arg(a, 1, one)
 		rule, where := c.rule, c.argPos(a, 1)

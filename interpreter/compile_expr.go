@@ -80,6 +80,10 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 		if oi, ok := c.p.v.Info.Options[e]; ok {
 			return func(f *frame) bool { return f.g.opt[oi] != 0 }
 		}
+		if i, ok := c.p.v.Info.Values[e]; ok {
+			x := c.value(e, i)
+			return func(f *frame) bool { return x(f) != 0 }
+		}
 		if mi, ok := c.p.v.Info.Marks[e]; ok {
 			bit := uint8(1) << mi
 			if id, ok := e.X.(*expr.Ident); ok {
@@ -288,6 +292,9 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 	if oi, ok := info.Options[e]; ok {
 		return func(f *frame) int32 { return f.g.opt[oi] }
 	}
+	if i, ok := info.Values[e]; ok {
+		return c.value(e, i)
+	}
 	if mi, ok := info.Marks[e]; ok { // a player's count of marked pits
 		x, bit := c.integer(e.X), uint8(1)<<mi
 		return func(f *frame) int32 {
@@ -315,6 +322,8 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 			return func(f *frame) int32 { return f.first }
 		case "seeds":
 			return func(f *frame) int32 { return f.lapSeeds }
+		case "direction":
+			return func(f *frame) int32 { return int32(f.dir) }
 		}
 	case builtin.Move:
 		switch e.Name {

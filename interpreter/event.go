@@ -28,9 +28,10 @@ const (
 	EvSteps                      // the move sows nothing: its own steps (the do of move rule Rule, at Where) run, from Pit
 	EvLapLimit                   // the lap limit is reached with N seeds still in the hand, to sow in the next lap
 	EvEndless                    // the position in mid-move is the one of N laps before: the move would repeat for ever; Before: the laps passed over to reach the lap limit (0 when the move is refused), Sown the seeds they sow
+	EvValue                      // value Before (its index in the variant's values) of Player (-1: the game's) is now N
 )
 
-var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp", "steps", "lap-limit", "endless"}
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp", "steps", "lap-limit", "endless", "value"}
 
 func (k EventKind) String() string { return eventNames[k] }
 

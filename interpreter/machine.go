@@ -48,12 +48,13 @@ type Machine struct {
 // NewMachine returns a machine for playing g.
 func (g *Game) NewMachine() *Machine {
 	n := g.p.n
-	m := &Machine{g: g, scratch: newState(n), cyc: newState(n), picked: -1, passAt: -1}
+	nv := len(g.p.initValues)
+	m := &Machine{g: g, scratch: newState(n, nv), cyc: newState(n, nv), picked: -1, passAt: -1}
 	m.f.g, m.f.m = g, m
 	m.cands = make([]cand, 0, n)
 	m.order = make([]int32, 0, n)
 	for range n {
-		m.results = append(m.results, newState(n))
+		m.results = append(m.results, newState(n, nv))
 	}
 	m.legal = make([]bool, n)
 	m.capt = make([]int32, n)
@@ -113,7 +114,7 @@ func (m *Machine) candidates(s *State) {
 // allocates only when a position has more candidates than any before.
 func (m *Machine) grow() {
 	for len(m.results) < len(m.cands) {
-		m.results = append(m.results, newState(m.g.p.n))
+		m.results = append(m.results, newState(m.g.p.n, len(m.g.p.initValues)))
 		m.legal = append(m.legal, false)
 		m.capt = append(m.capt, 0)
 		m.lapsOf = append(m.lapsOf, 0)

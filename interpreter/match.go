@@ -59,7 +59,7 @@ func (g *Game) NewMatchFrom(s *State) (*Match, error) {
 }
 
 // Validate checks a position against the variant's invariants: names,
-// counts, owners, marks, and the seed total.
+// counts, owners, marks, values, and the seed total.
 func (g *Game) Validate(s *State) error {
 	if err := g.validShape(s); err != nil {
 		return err
@@ -104,7 +104,7 @@ func (g *Game) validShape(s *State) error {
 		}
 		return fmt.Errorf("phase %s lasts %d turns, so at most %d can have been played in it (%d given)", name, t, t-1, s.PhaseTurns)
 	}
-	return nil
+	return g.validValues(s)
 }
 
 // record notes the position just reached and judges it.

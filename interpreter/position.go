@@ -37,6 +37,12 @@ type Position struct {
 	// PhaseTurns counts the turns played in the current phase, in a
 	// phase that lasts a number of turns (phases[].turns).
 	PhaseTurns int `json:"phase_turns,omitempty"`
+	// Values holds the values the variant declares, by name: a number,
+	// true or false, a pit's name or a direction's word (null for none);
+	// a value of each player is an object {"south": …, "north": …}.
+	// Left out for variants without values; reading a position, a value
+	// not given takes its start value.
+	Values map[string]json.RawMessage `json:"values,omitempty"`
 }
 
 // ResultJSON is a result in JSON form.
@@ -86,6 +92,7 @@ func (g *Game) Position(s *State, r Result) *Position {
 			}
 		}
 	}
+	pos.Values = g.valuesJSON(s)
 	if r.Over {
 		rj := &ResultJSON{Reason: r.Reason}
 		if r.Winner >= 0 {
@@ -106,7 +113,7 @@ func (g *Game) Position(s *State, r Result) *Position {
 func (g *Game) State(pos *Position) (*State, error) {
 	p := g.p
 	b := p.board
-	s := newState(p.n)
+	s := p.newState()
 	for i := range s.Owner {
 		s.Owner[i] = b.SideOf[i]
 	}
@@ -191,6 +198,9 @@ func (g *Game) State(pos *Position) (*State, error) {
 			}
 			s.Marks[i] |= 1 << mi
 		}
+	}
+	if err := g.readValuesJSON(s, pos.Values); err != nil {
+		return nil, err
 	}
 	for _, who := range sortedKeys(pos.Bank) {
 		pl, err := playerArg("bank", who)

@@ -67,6 +67,10 @@ type Program struct {
 	moveLimit    int
 	endless      int
 	maxLifts     int // the most seeds lifts one lap_end rule can make (relay, sow), the move's own lift at least
+
+	// initValues are the values' start values, by slot (nil when the
+	// variant declares none); a round starts with them too.
+	initValues []int32
 }
 
 type rule struct {
@@ -157,7 +161,8 @@ func Compile(v *check.Variant) *Program {
 			p.isBack[x] = true
 		}
 	}
-	s := newState(p.n)
+	p.initValues = initValues(v)
+	s := p.newState()
 	for i, n := range v.Start.Pits {
 		s.Pits[i] = int32(n)
 		s.Owner[i] = b.SideOf[i]

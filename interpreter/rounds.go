@@ -9,7 +9,8 @@ const ReasonRounds = "rounds"
 // again: each player fills the pits of their side, in the order of their
 // track, with rounds.fill seeds each while they can; the pits a player
 // cannot fill go to the opponent, who fills them while they can. What is
-// left over stays in the banks. If a player cannot fill a single pit, the
+// left over stays in the banks; marks are cleared and every value goes
+// back to its start value. If a player cannot fill a single pit, the
 // match is over and s stays as the last round ended. Otherwise s becomes
 // the start of the next round and the result is not over.
 func (m *Machine) nextRound(s *State, r Result) Result {
@@ -36,6 +37,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	for x := range s.Pits {
 		s.Pits[x], s.Owner[x], s.Marks[x] = 0, b.SideOf[x], 0
 	}
+	copy(s.Values, p.initValues)
 	// each player fills their own side in track order; what they cannot
 	// fill goes to the other, who fills it while they can
 	for pl := range int8(2) {

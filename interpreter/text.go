@@ -12,7 +12,7 @@ import (
 // FormatText writes a position in the plain text form used by golden
 // tests: a column header, one line per row with North's edge on top,
 // then the player to move, banks, and whatever else is not at its
-// default (reserves, owners, marks, phase).
+// default (reserves, owners, marks, values, phase).
 //
 //	    1 2 3 4 5 6
 //	b:  4 4 4 5 4 4
@@ -21,6 +21,7 @@ import (
 //	bank: south=6 north=0
 //	owner: b3=south
 //	mark: b3=reserved
+//	value: game.way=clockwise south.owed=2
 //
 // A board with stores has a line "stores: south=N north=N" before to-move.
 //
@@ -72,6 +73,7 @@ func (g *Game) FormatText(s *State) string {
 	if len(marks) > 0 {
 		fmt.Fprintf(&sb, "mark: %s\n", strings.Join(marks, " "))
 	}
+	sb.WriteString(g.valuesText(s))
 	if len(p.v.Phases) > 1 {
 		fmt.Fprintf(&sb, "phase: %s\n", p.v.Phases[s.Phase].Name)
 	}
@@ -90,11 +92,12 @@ func (g *Game) FormatText(s *State) string {
 // ParseText reads a position written as FormatText writes it. Lines
 // may come in any order; the column header is optional; what is not
 // given takes its default (no bank, no reserve, owners by side, no
-// marks, South to move, the first phase, ply 0). Every row must be given.
+// marks, values at their start, South to move, the first phase, ply 0).
+// Every row must be given.
 func (g *Game) ParseText(text string) (*State, error) {
 	p := g.p
 	b := p.board
-	s := newState(p.n)
+	s := p.newState()
 	for i := range s.Owner {
 		s.Owner[i] = b.SideOf[i]
 	}
@@ -210,6 +213,8 @@ func (g *Game) textField(s *State, key, val string) error {
 			s.Marks[i] |= 1 << mi
 			return nil
 		})
+	case "value":
+		return pairs(func(k, v string) error { return g.valueField(s, k, v) })
 	case "phase":
 		ph := p.v.PhaseIndex(val)
 		if ph < 0 {
@@ -235,7 +240,7 @@ func (g *Game) textField(s *State, key, val string) error {
 		}
 		return err
 	}
-	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "phase", "phase-turns", "ply", "round", "passes"}
+	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "value", "phase", "phase-turns", "ply", "round", "passes"}
 	sort.Strings(known)
 	return fmt.Errorf("unknown key %q (row letters, %s)", key, strings.Join(known, ", "))
 }

@@ -101,6 +101,20 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 			fmt.Fprintln(w, line)
 		}
 	}
+	if len(v.Values) > 0 {
+		fmt.Fprintln(w, "\nVALUES  what the game remembers (set by set and add)")
+		for i, x := range v.Values {
+			name, whose := "game."+x.Name, "the game's"
+			if x.PerPlayer {
+				name, whose = "PLAYER."+x.Name, "each player's"
+			}
+			line := fmt.Sprintf("  %-22s %s %s, at first %s", name, whose, x.Kind, v.FormatValue(i, x.Initial))
+			if x.Doc != "" {
+				line += ": " + x.Doc
+			}
+			fmt.Fprintln(w, line)
+		}
+	}
 	fmt.Fprintln(w, "\nTRACKS  each pit's place in the sowing order")
 	tracks := p.Tracks()
 	same := fmt.Sprint(tracks[0]) == fmt.Sprint(tracks[1])

@@ -86,9 +86,10 @@ var Names = []Name{
 	{"round", Int, SecAll, "the rounds finished before this one, in a match of rounds (0 in the first)", "round > 0"},
 	{"moves", Int, SecEnd, "the number of legal moves of the player to move, a pass not counted", "moves == 0"},
 	{"passes", Int, SecAll, "how many passes in a row have led to this position (0 after any other move)", "passes >= 1 and moves == 0"},
-	{"repeated", Int, SecEnd, "how many times the position now reached (every pit, owner and mark, banks, reserves, phase and player to move) has occurred in the game, this time included", "repeated >= 2"},
+	{"repeated", Int, SecEnd, "how many times the position now reached (every pit, owner and mark, banks, reserves, values, phase and player to move) has occurred in the game, this time included", "repeated >= 2"},
 	{"option", Options, SecAll | SecParam, "the options: option.NAME is the value of option NAME, with - written as _", "option.capture_with_seed"},
 	{"board", Board, SecAll, "the board: board.rows, board.columns", "board.columns"},
+	{"game", Game, SecAll, "the values of the game declared in values: game.NAME (a value of each player is read on the player: mover.NAME)", `game.way == "clockwise"`},
 	{"none", Pit, SecAll, "no pit", "behind(landing) == none"},
 }
 
@@ -127,6 +128,7 @@ var Attrs = []Attr{
 	{Lap, "first", Pit, 0, "the pit the lap's first seed fell into", "lap.first"},
 	{Lap, "seeds", Int, 0, "the seeds lifted for this lap", "lap.seeds > 1"},
 	{Lap, "reversed", Bool, 0, "the lap goes against the track (a move made the other way, or after reverse)", "lap.reversed"},
+	{Lap, "direction", Direction, 0, "the way the lap goes round the board: \"clockwise\" or \"counterclockwise\" (on explicit tracks \"forward\", along the track, or \"reverse\")", "lap.direction == game.way"},
 	{Move, "start", Pit, 0, "the pit the move was made from", "move.start"},
 	{Move, "laps", Int, 0, "laps sown so far in the move", "move.laps"},
 	{Move, "captured", Int, 0, "the seeds the move has taken with capture so far", "move.captured > 0"},
@@ -180,6 +182,10 @@ var Actions = []Action{
 	{Name: "introduce", Params: []Param{{"p", Pit, "", "the pit"}, {"n", Int, "1", "how many seeds"}}, Sections: SecMoveFrom | SecLapEnd | SecAfterMove | SecMoveDo,
 		Doc: "put n seeds from the mover's reserve into a pit (at most what the reserve holds)", Example: "introduce(pit)",
 		Clamp: &Clamp{"n", 0, "introduces no seed", "give a count of 0 or more"}},
+	{Name: "set", Params: []Param{{"v", Ref, "", "a value declared in values: game.NAME, or PLAYER.NAME for a value of each player"}, {"x", Same, "", "the new value: a number, a condition, a pit (or none) or a direction (or none)"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom | SecEach | SecMoveDo,
+		Doc: "give a value declared in `values` a new value, kept from move to move until it is set again (setting the value of no player, the owner of none, does nothing)", Example: "set(game.way, lap.direction)"},
+	{Name: "add", Params: []Param{{"v", Ref, "", "an int value declared in values: game.NAME, or PLAYER.NAME for a value of each player"}, {"n", Int, "1", "how much to add (negative to take away)"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom | SecEach | SecMoveDo,
+		Doc: "add n to an int value declared in `values`; the value stays between -1,000,000,000 and 1,000,000,000", Example: "add(mover.owed, -1)"},
 	{Name: "extra_turn", Sections: SecLapEnd | SecAfterMove | SecMoveDo,
 		Doc: "the mover moves again after this move", Example: "extra_turn"},
 }

@@ -24,9 +24,19 @@ const (
 	Move    // the move being made
 	Options // the option namespace
 	Board   // the board namespace
+	// Direction is a way round the board: along the sowing direction or
+	// against it (clockwise or counterclockwise on generated tracks).
+	Direction
+	Game // the namespace of the values of the game (game.NAME)
+	// Ref is a value declared in `values`, named as it is read
+	// (game.NAME, PLAYER.NAME): the first argument of set and add.
+	Ref
+	// Same is the type of the value a set names: int, bool, pit or
+	// direction, as declared.
+	Same
 )
 
-var typeNames = [...]string{"invalid", "bool", "int", "pit", "player", "pits", "string", "lap", "move", "options", "board"}
+var typeNames = [...]string{"invalid", "bool", "int", "pit", "player", "pits", "string", "lap", "move", "options", "board", "direction", "game", "value", "the value's kind"}
 
 func (t Type) String() string { return typeNames[t] }
 

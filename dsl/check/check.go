@@ -35,6 +35,9 @@ type checker struct {
 	// refused, or used undeclared): their other uses say nothing more.
 	badMarks   map[string]bool
 	attrMisses map[string][]attrMiss // see markCascade
+	// badValues are value names whose declaration is refused (and
+	// reported): their uses say nothing more.
+	badValues map[string]bool
 }
 
 // Check checks a syntax tree with every option at its default. It
@@ -46,9 +49,9 @@ func Check(sv *syntax.Variant) (*Variant, diag.List) { return CheckWith(sv, nil)
 // written value), which matter where board or setup values are given by
 // options (see Variant.Params).
 func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.List) {
-	c := &checker{values: values, badMarks: map[string]bool{}, attrMisses: map[string][]attrMiss{}, v: &Variant{Syntax: sv, Info: &Info{
+	c := &checker{values: values, badMarks: map[string]bool{}, badValues: map[string]bool{}, attrMisses: map[string][]attrMiss{}, v: &Variant{Syntax: sv, Info: &Info{
 		Types: map[expr.Expr]builtin.Type{}, Pits: map[expr.Expr]int{}, Options: map[expr.Expr]int{},
-		Marks: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
+		Marks: map[expr.Expr]int{}, Values: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
 	}}}
 	v := c.v
 	v.Name, v.Title, v.Description, v.Source, v.RulesDoc = sv.Name.Value, sv.Title.Value, sv.Description.Value, sv.Source.Value, sv.Rules.Value
@@ -60,6 +63,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 	c.optionValues()
 	c.board(sv.Board)
 	c.marks(sv.Marks)
+	c.declareValues(sv.Values)
 	c.phases(sv.Phases)
 	if v.Board != nil {
 		for i, p := range sv.Phases {
@@ -780,12 +784,23 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 			}
 		}
 		args := c.bindArgs(a.At, "action "+a.Name, decl.Params, a.Args)
+		value := -1 // the value set, for set's new value
 		for i, p := range decl.Params {
 			if args == nil || args[i] == nil {
 				continue
 			}
 			if p.Type == builtin.String && (a.Name == "mark" || a.Name == "unmark") {
 				c.markArg(args[i])
+				continue
+			}
+			if p.Type == builtin.Ref {
+				value = c.valueRef(args[i], sec, a.Name)
+				continue
+			}
+			if p.Type == builtin.Same {
+				if value >= 0 {
+					c.valueArg(args[i], sec, value)
+				}
 				continue
 			}
 			n := len(c.diags)

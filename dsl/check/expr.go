@@ -106,6 +106,8 @@ func (c *checker) ident(e *expr.Ident, sec builtin.Section) builtin.Type {
 	} else if looksLikePit(e.Name) && c.v.Board != nil {
 		b := c.v.Board
 		c.diags.Suggest("the pits of this board are a1 to %s%d", board.RowName(b.Rows-1), b.Columns)
+	} else if h := c.valueHint(e.Name); h != "" {
+		c.diags.Suggest("%s", h)
 	} else if s := diag.Closest(e.Name, c.namesIn(sec)); s != "" {
 		c.diags.Suggest("did you mean %q?", s)
 	} else if contains(c.v.Marks, e.Name) {
@@ -167,6 +169,12 @@ func (c *checker) binary(e *expr.Binary, sec builtin.Section) builtin.Type {
 	}
 	tx := c.typeOf(e.X, sec)
 	ty := c.typeOf(e.Y, sec)
+	// none is no direction as it is no pit
+	if tx == builtin.Direction && isNone(e.Y) {
+		ty = c.record(e.Y, builtin.Direction)
+	} else if ty == builtin.Direction && isNone(e.X) {
+		tx = c.record(e.X, builtin.Direction)
+	}
 	if tx != builtin.Invalid && ty != builtin.Invalid {
 		switch {
 		case tx != ty:
@@ -177,7 +185,7 @@ func (c *checker) binary(e *expr.Binary, sec builtin.Section) builtin.Type {
 			case ty:
 				c.setNotValue(e.Y, builtin.Int)
 			}
-		case tx == builtin.Pits || tx == builtin.Lap || tx == builtin.Move || tx == builtin.Options || tx == builtin.Board:
+		case tx == builtin.Pits || tx == builtin.Lap || tx == builtin.Move || tx == builtin.Options || tx == builtin.Board || tx == builtin.Game:
 			c.diags.Errorf(e.At, "type", "%s values cannot be compared with %s", tx, e.Op)
 			if tx == builtin.Pits {
 				c.setNotValue(e.X, builtin.Int)
@@ -203,6 +211,10 @@ func (c *checker) compareWord(x expr.Expr, s *expr.String, sec builtin.Section) 
 // word checks the word s compared with x, of type t: a value of a choice
 // option, the word for "no limit" of an integer option, or a phase.
 func (c *checker) word(x expr.Expr, t builtin.Type, s *expr.String) {
+	if t == builtin.Direction {
+		c.directionWord(s)
+		return
+	}
 	if id, ok := x.(*expr.Ident); ok && id.Name == "phase" {
 		i := c.v.PhaseIndex(s.Value)
 		if i < 0 {
@@ -270,6 +282,11 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 	if t == builtin.Invalid {
 		return t
 	}
+	if t == builtin.Game || t == builtin.Player {
+		if vt, ok := c.valueAttr(e, t); ok {
+			return vt
+		}
+	}
 	for i, m := range c.v.Marks {
 		if m == e.Name && (t == builtin.Pit || t == builtin.Player) {
 			c.v.Info.Marks[e] = i
@@ -287,6 +304,9 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 				return builtin.Invalid
 			}
 			names = append(names, c.v.Marks...)
+		}
+		if t == builtin.Player {
+			names = append(names, c.valueNames(true)...)
 		}
 		sort.Strings(names)
 		s := diag.Closest(e.Name, names)

@@ -51,7 +51,11 @@ func (c *checker) markCascade() {
 		}
 		if !bad {
 			more.Errorf(first.at, "unknown-attr", "%s has no attribute %q and no mark %q is declared (a %s has: %s)", first.x, name, name, first.t, strings.Join(first.names, ", "))
-			more.Suggest("if it is a mark, declare it: marks: [%s]", strings.Join(append(slices.Clone(c.v.Marks), name), ", "))
+			if onPlayer && !onPit {
+				more.Suggest("if it is a mark, declare it: marks: [%s] (then %s counts the player's pits bearing it); if it is a number each player keeps, declare a value: values: {%s: {kind: int, per: player}}", strings.Join(append(slices.Clone(c.v.Marks), name), ", "), first.x+"."+name, name)
+			} else {
+				more.Suggest("if it is a mark, declare it: marks: [%s]", strings.Join(append(slices.Clone(c.v.Marks), name), ", "))
+			}
 		}
 	}
 	if len(drop) == 0 {

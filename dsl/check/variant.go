@@ -27,6 +27,7 @@ type Variant struct {
 	Options     []*Option // declared options, then the engine's: lap-limit, move-limit and endless
 	Rulesets    []*Ruleset
 	Marks       []string
+	Values      []Value // declared in values, see Value
 	Phases      []Phase // at least one; "main" when none is declared
 	Start       Start
 	Tracks      [2][]int
@@ -140,6 +141,7 @@ type Info struct {
 	Pits    map[expr.Expr]int // pit literals
 	Options map[expr.Expr]int // option.NAME selectors
 	Marks   map[expr.Expr]int // mark attributes and mark arguments
+	Values  map[expr.Expr]int // value selectors (game.NAME, PLAYER.NAME): index in Values
 	Consts  map[expr.Expr]int // string literals: choice index, phase index, or Unlimited
 	// Args holds each call's and action's arguments in parameter order,
 	// nil where the default applies.

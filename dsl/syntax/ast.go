@@ -25,6 +25,7 @@ type Variant struct {
 	Rulesets    []*Ruleset
 	Board       *Board
 	Marks       []Str
+	Values      []*ValueDecl
 	Setup       *Setup
 	Phases      []*Phase
 	Sowing      *Sowing
@@ -111,6 +112,18 @@ type Ruleset struct {
 type RulesetValue struct {
 	Name  Str
 	Value *Value
+}
+
+// ValueDecl declares a value the game remembers (`values:`): a number,
+// a condition, a pit or a direction, of the game or of each player, set
+// by actions and read in expressions.
+type ValueDecl struct {
+	Pos     diag.Pos
+	Name    Str
+	Kind    Str   // int, bool, pit or direction
+	Per     Str   // game (default) or player
+	Initial *Cond // nil: the kind's zero (0, false, none)
+	Doc     Str
 }
 
 // Board is the geometry: rows, columns and each player's side.

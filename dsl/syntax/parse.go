@@ -8,9 +8,10 @@ import (
 
 // Keys of each section, in the order the language reference lists them.
 var (
-	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds"}
+	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "values", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds"}
 	optionKeys  = []string{"default", "values", "min", "max", "unlimited", "doc"}
 	rulesetKeys = []string{"doc", "source", "options"}
+	valueKeys   = []string{"kind", "per", "initial", "doc"}
 	boardKeys   = []string{"rows", "columns", "sides", "stores"}
 	sideKeys    = []string{"rows", "front"}
 	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first"}
@@ -28,7 +29,7 @@ var (
 // and the language reference.
 func Keys() map[string][]string {
 	return map[string][]string{
-		"": topKeys, "options.*": optionKeys, "rulesets.*": rulesetKeys, "board": boardKeys, "board.sides.*": sideKeys,
+		"": topKeys, "options.*": optionKeys, "rulesets.*": rulesetKeys, "values.*": valueKeys, "board": boardKeys, "board.sides.*": sideKeys,
 		"setup": setupKeys, "phases[]": phaseKeys, "sowing": sowingKeys,
 		"lap_end[]": ruleKeys, "lap_end[].each": eachKeys, "filters[]": filterKeys, "moves[]": moveKeys, "moves[].each": eachKeys, "end[]": endRuleKeys,
 	}
@@ -73,6 +74,8 @@ func Parse(file string, src []byte) (*Variant, diag.List) {
 					v.Marks = append(v.Marks, r.str(it, "mark"))
 				}
 			})
+		case "values":
+			r.entries(n, "values", func(k, val *yaml.Node) { v.Values = append(v.Values, r.valueDecl(k, val)) })
 		case "setup":
 			v.Setup = r.setup(n)
 		case "phases":
@@ -131,6 +134,25 @@ func (r *reader) option(k, n *yaml.Node) *Option {
 		}
 	})
 	return o
+}
+
+func (r *reader) valueDecl(k, n *yaml.Node) *ValueDecl {
+	d := &ValueDecl{Pos: r.pos(k), Name: r.str(k, "value name")}
+	what := "value " + k.Value
+	r.parentKey = k // a missing key is reported at the value's name
+	r.fields(n, what, valueKeys, []string{"kind"}, func(key string, v *yaml.Node) {
+		switch key {
+		case "kind":
+			d.Kind = r.str(v, what+" kind")
+		case "per":
+			d.Per = r.str(v, what+" per")
+		case "initial":
+			d.Initial = r.cond(v, what+" initial")
+		case "doc":
+			d.Doc = r.str(v, what+" doc")
+		}
+	})
+	return d
 }
 
 func (r *reader) ruleset(k, n *yaml.Node) *Ruleset {

@@ -98,6 +98,13 @@ func schema() obj {
 				"stores":  boolean("each player has a store"),
 			}, "rows", "columns"),
 			"marks": oneOrMany("names of pit marks"),
+			"values": obj{"type": "object", "description": "values the game remembers, of the game or of each player, set by actions",
+				"additionalProperties": object("a value", obj{
+					"kind":    obj{"type": "string", "enum": []string{"int", "bool", "pit", "direction"}, "description": "what it holds"},
+					"per":     obj{"type": "string", "enum": []string{"game", "player"}, "description": "one value for the game (default), or one for each player"},
+					"initial": obj{"type": []string{"string", "integer", "boolean"}, "description": "its value at the start (default 0, false or none)"},
+					"doc":     str("what it remembers"),
+				}, "kind")},
 			"setup": object("the start position", obj{
 				"seeds":   intOrOpt("seeds in every pit"),
 				"rows":    counts("row letter → seeds in each pit of the row"),

@@ -141,7 +141,8 @@ func (e *env) legalNames(mt *interpreter.Match) []string {
 // state builds our state for recorded position snap, to play ply
 // snap.Ply+1 from it. What the record does not hold is taken from ctx,
 // our own position at that ply: the phase (and turns played in it), the
-// round, and the marks of each pit whose owner the two agree on. The seeds each player holds
+// round, the values, and the marks of each pit whose owner the two agree
+// on. The seeds each player holds
 // off the board are split between bank, reserve and store pit as in
 // ctx; when the record's total differs from ctx's, the difference goes
 // to the store pit (or, on a board without stores, to the bank).
@@ -183,6 +184,7 @@ func (e *env) state(snap *Snapshot, ctx *interpreter.State) (*interpreter.State,
 		return nil, err
 	}
 	s.Phase, s.Round, s.PhaseTurns = ctx.Phase, ctx.Round, ctx.PhaseTurns
+	copy(s.Values, ctx.Values)
 	// the record's reserved map alone says which pits bear the mark
 	// reserved; other marks come from ctx
 	keep := ^uint8(0)

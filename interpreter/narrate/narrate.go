@@ -1,8 +1,8 @@
 // Package narrate tells what happened in a move in words, as a person
 // would describe it, from the interpreter's events: where each lap
 // started and ended, how many seeds it sowed, which rule fired (with its
-// ID and what it says), captures, tolls, changes of owner and marks,
-// phases and the end of the game.
+// ID and what it says), captures, tolls, changes of owner, marks and
+// values, phases and the end of the game.
 package narrate
 
 import (
@@ -180,6 +180,9 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		return fmt.Sprintf("%s is now %s.", n.pit(e.Pit), n.mark(e.N))
 	case interpreter.EvUnmark:
 		return fmt.Sprintf("%s is no longer %s.", n.pit(e.Pit), n.mark(e.N))
+	case interpreter.EvValue:
+		p := n.g.Program()
+		return fmt.Sprintf("%s is now %s.", p.ValueName(int(e.Before), e.Player), p.Variant().FormatValue(int(e.Before), e.N))
 	case interpreter.EvExtraTurn:
 		return fmt.Sprintf("%s moves again.", player(e.Player))
 	case interpreter.EvPass:
