@@ -43,18 +43,37 @@ func (g *Game) NewMachine() *Machine {
 	n := g.p.n
 	m := &Machine{g: g, scratch: newState(n), cyc: newState(n), picked: -1}
 	m.f.g, m.f.m = g, m
-	m.cands = make([]cand, 0, n)
-	m.order = make([]int32, 0, n)
-	for range n {
+	k := g.p.maxCands()
+	m.cands = make([]cand, 0, k)
+	m.order = make([]int32, 0, k)
+	for range k {
 		m.results = append(m.results, newState(n))
 	}
-	m.legal = make([]bool, n)
-	m.capt = make([]int32, n)
-	m.lapsOf = make([]int32, n)
+	m.legal = make([]bool, k)
+	m.capt = make([]int32, k)
+	m.lapsOf = make([]int32, k)
 	m.capLog = make([]capture, 0, 2*n)
 	m.src = rand.NewPCG(1, 2)
 	m.rng = rand.New(m.src)
 	return m
+}
+
+// maxCands is the most candidates a position can have: every pit of the
+// rows, once for each way round the track some move rule sows. (A player
+// may own more than half the pits: by the sides, or by own.)
+func (p *Program) maxCands() int {
+	var ways [2]bool
+	for _, r := range p.moves {
+		ways[b2i(r.reverse)] = true
+	}
+	return int(p.grid) * (b2i(ways[0]) + b2i(ways[1]))
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // candidates lists the pits the player to move may try, in pit order,
