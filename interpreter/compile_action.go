@@ -76,21 +76,27 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			f.nextFrom, f.nextAt, f.flow = o, q, flowNext
 		}
 	case "capture":
-		pit, by, into := c.arg(a, 0, nil), c.arg(a, 1, mover), c.arg(a, 2, noPit)
+		pit, by, into := c.arg(a, 0, nil), c.player(a, 1), c.arg(a, 2, noPit)
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
-				if q := into(f); q >= 0 {
-					f.captureInto(p, q, int8(by(f)))
+				pl, ok := by(f)
+				if !ok {
 					return
 				}
-				f.bank(p, f.s.Pits[p], int8(by(f)), EvCapture)
+				if q := into(f); q >= 0 {
+					f.captureInto(p, q, pl)
+					return
+				}
+				f.bank(p, f.s.Pits[p], pl, EvCapture)
 			}
 		}
 	case "take":
-		pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, nil), c.arg(a, 2, mover)
+		pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, nil), c.player(a, 2)
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
-				f.bank(p, min(max(n(f), 0), f.s.Pits[p]), int8(by(f)), EvTake)
+				if pl, ok := by(f); ok {
+					f.bank(p, min(max(n(f), 0), f.s.Pits[p]), pl, EvTake)
+				}
 			}
 		}
 	case "move":
@@ -108,10 +114,13 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k})
 		}
 	case "own":
-		pit, by := c.arg(a, 0, nil), c.arg(a, 1, mover)
+		pit, by := c.arg(a, 0, nil), c.player(a, 1)
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
-				pl := int8(by(f))
+				pl, ok := by(f)
+				if !ok {
+					return
+				}
 				f.s.Owner[p] = pl
 				f.emit(Event{Kind: EvOwn, Pit: p, Player: pl})
 			}
@@ -145,6 +154,24 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		}
 	}
 	panic(fmt.Sprintf("interpreter: no implementation for action %s", a.Name))
+}
+
+// player compiles argument i of an action, a player (by default the
+// mover). A value that is no player, such as the owner or side of none,
+// stops the move with an error: the action does nothing and reports false.
+func (c *compiler) player(a *expr.Action, i int) func(*frame) (int8, bool) {
+	by := c.arg(a, i, mover)
+	at := a.At.String()
+	return func(f *frame) (int8, bool) {
+		pl := by(f)
+		if pl == 0 || pl == 1 {
+			return int8(pl), true
+		}
+		if f.err == nil {
+			f.err = fmt.Errorf("%s: ply %d: %s: by is neither south nor north (the owner or side of none is nobody)", at, f.ply, a.Name)
+		}
+		return 0, false
+	}
 }
 
 // lift takes every seed of pit p into the hand for the next lap.
