@@ -22,6 +22,10 @@ type Match struct {
 	result Result
 	total  int
 	debug  bool
+	// err is a run-time error of the description met judging the
+	// position (listing the moves for an end rule's moves): the game
+	// cannot go on, and Legal and Play report it.
+	err error
 }
 
 // Debug turns on checks after every move: seeds conserved. A failed
@@ -100,7 +104,13 @@ func (mt *Match) record() {
 	m.known = false
 	m.picked = -1
 	m.hist = append(m.hist, mt.s.Hash())
+	m.f.err = nil
 	mt.result = m.judge(mt.s)
+	if mt.err = m.f.err; mt.err != nil {
+		// an end rule could not be evaluated: the game is not over
+		mt.result = Result{Winner: -1}
+		return
+	}
 	if !mt.result.Over {
 		if err := m.expand(mt.s); err == nil && m.counted == 0 {
 			mt.result = m.stuck(mt.s)
@@ -133,6 +143,9 @@ func (mt *Match) Observe(o Observer) { mt.m.f.obs = o }
 // Legal returns the legal moves of the player to move, in pit order
 // (row letter, then column); none once the game is over.
 func (mt *Match) Legal() ([]Move, error) {
+	if mt.err != nil {
+		return nil, mt.err
+	}
 	if mt.result.Over {
 		return nil, nil
 	}
@@ -242,6 +255,9 @@ func (mt *Match) illegalRule(i int) string {
 
 // Play plays a legal move (one returned by Legal).
 func (mt *Match) Play(mv Move) error {
+	if mt.err != nil {
+		return mt.err
+	}
 	if mt.result.Over {
 		return mt.illegal(mt.g.MoveName(mv), "the game is over")
 	}

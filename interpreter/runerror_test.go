@@ -9,7 +9,8 @@ import (
 
 // TestRunTimeErrors: a description that goes wrong while a move is
 // played is reported as an error by Legal, naming the ply and, for an
-// action, its position; the position is not broken (found by FuzzRules).
+// action, its position; the game is not silently over or broken (found
+// by FuzzRules).
 func TestRunTimeErrors(t *testing.T) {
 	const head = `
 name: errs
@@ -47,6 +48,16 @@ lap_end:
       - take(landing, 1, by=behind(landing).owner.other)
       - end
 ` + endLater, "errs.yaml:11:9: ply 1: take: by is neither south nor north"},
+		// an error met listing the moves for an end rule's moves == 0
+		// at the start: the game used to end there, as stuck
+		{"error judging the start", head + `
+lap_end:
+  - do: sow(landing, at=none)
+end:
+  - when: moves == 0
+    winner: none
+    reason: stuck
+`, "lap 2 of ply 1 would start in none"},
 	} {
 		p, diags := variants.Compile("errs.yaml", []byte(tc.src))
 		if p == nil {
