@@ -25,6 +25,7 @@ type Machine struct {
 	capLog                  []capture // the captures of the move being played
 	capt                    []int32   // capt[i]: seeds candidate i captured
 	lapsOf                  []int32   // lapsOf[i]: laps candidate i sowed
+	dirOf                   []int8    // dirOf[i]: the way candidate i was going when it ended
 	work                    Work
 	cyc                     *State
 	cycHand, cycAt, cycFrom int32
@@ -52,6 +53,7 @@ func (g *Game) NewMachine() *Machine {
 	m.legal = make([]bool, k)
 	m.capt = make([]int32, k)
 	m.lapsOf = make([]int32, k)
+	m.dirOf = make([]int8, k)
 	m.capLog = make([]capture, 0, 2*n)
 	m.src = rand.NewPCG(1, 2)
 	m.rng = rand.New(m.src)
@@ -91,6 +93,8 @@ func (m *Machine) candidates(s *State) {
 		if r.fallback && len(m.cands) > 0 {
 			continue
 		}
+		// next and prev step the way the rule's moves go
+		f.dir = int8(b2i(r.reverse))
 		if r.when != nil && !r.when(f) {
 			continue
 		}
@@ -140,6 +144,7 @@ func (m *Machine) try(s *State, i int) status {
 	m.f.obs = obs
 	m.capt[i] = m.f.captured
 	m.lapsOf[i] = m.f.laps
+	m.dirOf[i] = m.f.dir
 	return st
 }
 
@@ -183,7 +188,7 @@ func (m *Machine) filtersApply(s *State) bool {
 	f := &m.f
 	saved := *f
 	defer func() { *f = saved }()
-	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
+	f.s, f.mover, f.ply, f.dir = s, s.ToMove, s.Ply+1, 0
 	for _, fl := range fs {
 		if fl.when == nil || fl.when(f) {
 			return true
@@ -200,7 +205,7 @@ func (m *Machine) filter(s *State) {
 	saved := *f
 	defer func() { *f = saved }()
 	for _, fl := range m.g.p.filters {
-		f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
+		f.s, f.mover, f.ply, f.dir = s, s.ToMove, s.Ply+1, 0
 		if fl.when != nil && !fl.when(f) {
 			continue
 		}
@@ -227,7 +232,7 @@ func (m *Machine) filter(s *State) {
 func (m *Machine) keeps(s *State, fl filter, i int) bool {
 	f := &m.f
 	f.s, f.mover, f.ply = m.results[i], s.ToMove, s.Ply+1
-	f.start, f.captured = m.cands[i].Pit, m.capt[i]
+	f.start, f.captured, f.laps, f.dir = m.cands[i].Pit, m.capt[i], m.lapsOf[i], m.dirOf[i]
 	return fl.keep(f)
 }
 
