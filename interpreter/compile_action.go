@@ -53,7 +53,8 @@ func (c *compiler) action(a *expr.Action) actionFn {
 	case "reverse":
 		return func(f *frame) { f.dir ^= 1 }
 	case "uncapture":
-		return func(f *frame) { f.uncapture() }
+		at := a.At.String()
+		return func(f *frame) { f.uncapture(at) }
 	case "extra_turn":
 		return func(f *frame) { f.extra = true; f.emit(Event{Kind: EvExtraTurn, Player: f.mover}) }
 	case "relay":
@@ -216,12 +217,21 @@ func (f *frame) captureInto(p, q int32, pl int8) {
 	f.emit(Event{Kind: EvCapture, Pit: p, To: q, N: n, Player: pl})
 }
 
-// uncapture puts back every seed the move has captured.
-func (f *frame) uncapture() {
+// uncapture puts back every seed the move has captured. Seeds captured
+// into a pit that has since lost them (moved, taken or sown on) cannot
+// be put back: that stops the move with an error, reported at at.
+func (f *frame) uncapture(at string) {
 	log := f.m.capLog
 	for i := len(log) - 1; i >= 0; i-- {
 		c := log[i]
 		if c.into >= 0 {
+			if f.s.Pits[c.into] < c.n {
+				if f.err == nil {
+					f.err = fmt.Errorf("%s: ply %d: uncapture: %s holds %d seeds, fewer than the %d captured into it from %s: they have moved on",
+						at, f.ply, f.g.pitName(c.into), f.s.Pits[c.into], c.n, f.g.pitName(c.pit))
+				}
+				return
+			}
 			f.s.Pits[c.into] -= c.n
 		} else {
 			f.s.Bank[c.player] -= c.n

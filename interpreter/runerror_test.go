@@ -14,7 +14,7 @@ import (
 func TestRunTimeErrors(t *testing.T) {
 	const head = `
 name: errs
-board: {rows: 2, columns: 2}
+board: {rows: 2, columns: 2, stores: true}
 setup: {seeds: 1}
 sowing: {direction: counterclockwise, track: board}
 moves:
@@ -48,6 +48,17 @@ lap_end:
       - take(landing, 1, by=behind(landing).owner.other)
       - end
 ` + endLater, "errs.yaml:11:9: ply 1: take: by is neither south nor north"},
+		// seeds captured into a store, moved on, cannot be put back
+		{"uncapture after the seeds moved on", head + `
+lap_end:
+  - do:
+      - capture(landing, into=mover.store)
+      - end
+after_move:
+  - do:
+      - move(mover.store, move.start)
+      - uncapture
+` + endLater, "errs.yaml:16:9: ply 1: uncapture: south-store holds 0 seeds, fewer than the 2 captured into it from a2: they have moved on"},
 		// an error met listing the moves for an end rule's moves == 0
 		// at the start: the game used to end there, as stuck
 		{"error judging the start", head + `
