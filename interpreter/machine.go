@@ -25,6 +25,7 @@ type Machine struct {
 	capLog                  []capture // the captures of the move being played
 	capt                    []int32   // capt[i]: seeds candidate i captured
 	lapsOf                  []int32   // lapsOf[i]: laps candidate i sowed
+	dirOf                   []int8    // dirOf[i]: the way candidate i was going when it ended
 	work                    Work
 	cyc                     *State
 	cycHand, cycAt, cycFrom int32
@@ -51,19 +52,39 @@ func (g *Game) NewMachine() *Machine {
 	nv := len(g.p.initValues)
 	m := &Machine{g: g, scratch: newState(n, nv), cyc: newState(n, nv), picked: -1, passAt: -1}
 	m.f.g, m.f.m = g, m
-	m.cands = make([]cand, 0, n)
-	m.order = make([]int32, 0, n)
-	for range n {
+	k := g.p.maxCands()
+	m.cands = make([]cand, 0, k)
+	m.order = make([]int32, 0, k)
+	for range k {
 		m.results = append(m.results, newState(n, nv))
 	}
-	m.legal = make([]bool, n)
-	m.capt = make([]int32, n)
-	m.lapsOf = make([]int32, n)
+	m.legal = make([]bool, k)
+	m.capt = make([]int32, k)
+	m.lapsOf = make([]int32, k)
+	m.dirOf = make([]int8, k)
 	m.capLog = make([]capture, 0, 2*n)
 	m.lifts = make([]lift, 0, g.p.maxLifts)
 	m.src = rand.NewPCG(1, 2)
 	m.rng = rand.New(m.src)
 	return m
+}
+
+// maxCands is the most candidates a position can have: every pit of the
+// rows, once for each way round the track some move rule sows. (A player
+// may own more than half the pits: by the sides, or by own.)
+func (p *Program) maxCands() int {
+	var ways [2]bool
+	for _, r := range p.moves {
+		ways[b2i(r.reverse)] = true
+	}
+	return int(p.grid) * (b2i(ways[0]) + b2i(ways[1]))
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // candidates lists the pits the player to move may try, in pit order,
@@ -81,6 +102,8 @@ func (m *Machine) candidates(s *State) {
 		if r.pass || (r.fallback && len(m.cands) > 0) {
 			continue
 		}
+		// next and prev step the way the rule's moves go
+		f.dir = int8(b2i(r.reverse))
 		if r.when != nil && !r.when(f) {
 			continue
 		}
@@ -176,6 +199,7 @@ func (m *Machine) try(s *State, i int) status {
 	m.f.obs = obs
 	m.capt[i] = m.f.captured
 	m.lapsOf[i] = m.f.laps
+	m.dirOf[i] = m.f.dir
 	return st
 }
 
@@ -223,7 +247,7 @@ func (m *Machine) filtersApply(s *State) bool {
 	f := &m.f
 	saved := *f
 	defer func() { *f = saved }()
-	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
+	f.s, f.mover, f.ply, f.dir = s, s.ToMove, s.Ply+1, 0
 	for _, fl := range fs {
 		if fl.when == nil || fl.when(f) {
 			return true
@@ -240,7 +264,7 @@ func (m *Machine) filter(s *State) {
 	saved := *f
 	defer func() { *f = saved }()
 	for _, fl := range m.g.p.filters {
-		f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
+		f.s, f.mover, f.ply, f.dir = s, s.ToMove, s.Ply+1, 0
 		if fl.when != nil && !fl.when(f) {
 			continue
 		}
@@ -275,7 +299,7 @@ func (m *Machine) filter(s *State) {
 func (m *Machine) keeps(s *State, fl filter, i int) bool {
 	f := &m.f
 	f.s, f.mover, f.ply = m.results[i], s.ToMove, s.Ply+1
-	f.start, f.captured = m.cands[i].Pit, m.capt[i]
+	f.start, f.captured, f.laps, f.dir = m.cands[i].Pit, m.capt[i], m.lapsOf[i], m.dirOf[i]
 	return fl.keep(f)
 }
 
