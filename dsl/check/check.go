@@ -474,12 +474,14 @@ func (c *checker) sowing(s *syntax.Sowing) {
 		return
 	}
 	b := c.v.Board
-	c.v.Clockwise = s.Direction.Value == "clockwise"
+	dir := s.Direction
+	dir.Value = c.directionOption(s.Direction)
+	c.v.Clockwise = dir.Value == "clockwise"
 	c.v.Explicit = len(s.Tracks) > 0
 	var trackPos [2]diag.Pos
 	if len(s.Tracks) > 0 {
-		if s.Direction.Value != "" {
-			c.diags.Errorf(s.Direction.Pos, "track", "explicit tracks are written in sowing order; leave out direction")
+		if dir.Value != "" {
+			c.diags.Errorf(dir.Pos, "track", "explicit tracks are written in sowing order; leave out direction")
 		}
 		for _, t := range s.Tracks {
 			pl := board.PlayerIndex(t.Player.Value)
@@ -506,17 +508,17 @@ func (c *checker) sowing(s *syntax.Sowing) {
 		}
 	} else {
 		reverse := false
-		switch s.Direction.Value {
+		switch dir.Value {
 		case "counterclockwise":
 		case "clockwise":
 			reverse = true
 		case "":
-			if !s.Direction.Pos.IsValid() {
+			if !dir.Pos.IsValid() {
 				c.diags.Errorf(s.Pos, "missing-key", "sowing: missing required key \"direction\" (counterclockwise or clockwise)")
 			}
 		default:
-			c.diags.Errorf(s.Direction.Pos, "direction", "unknown direction %q; use counterclockwise or clockwise", s.Direction.Value)
-			if x := diag.Closest(s.Direction.Value, []string{"counterclockwise", "clockwise"}); x != "" {
+			c.diags.Errorf(dir.Pos, "direction", "unknown direction %q; use counterclockwise or clockwise, or option.NAME", dir.Value)
+			if x := diag.Closest(dir.Value, []string{"counterclockwise", "clockwise"}); x != "" {
 				c.diags.Suggest("did you mean %q?", x)
 			}
 		}

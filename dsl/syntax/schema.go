@@ -122,7 +122,7 @@ func schema() obj {
 				"leave": cond("read after every move made in the phase: when it holds, the game moves on to the next phase"),
 			}, "name")),
 			"sowing": object("how seeds travel", obj{
-				"direction":    obj{"type": "string", "enum": []string{"counterclockwise", "clockwise"}, "description": "the sowing direction"},
+				"direction":    obj{"type": "string", "pattern": "^(counterclockwise|clockwise|option\\.[a-z0-9_]+)$", "description": "the sowing direction, or option.NAME for an option of the two directions"},
 				"track":        obj{"description": "board, own, or a track per player", "oneOf": []obj{{"type": "string", "enum": []string{"board", "own"}}, {"type": "object", "properties": obj{"south": obj{"type": "string"}, "north": obj{"type": "string"}}, "additionalProperties": false}}},
 				"skip_origin":  cond("every lap passes over the pit it was lifted from"),
 				"skip":         cond("a seed passes over pit"),
