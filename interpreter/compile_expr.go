@@ -114,6 +114,16 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 	panic(fmt.Sprintf("interpreter: cannot compile condition %s", expr.Format(e)))
 }
 
+// unlessFalse compiles a condition that is off when absent: nil when it
+// is absent or the options make it false, so that the engine need not
+// call it.
+func (c *compiler) unlessFalse(e expr.Expr) boolFn {
+	if v, ok := c.constBool(e); ok && !v {
+		return nil
+	}
+	return c.boolean(e)
+}
+
 func (c *compiler) equality(e *expr.Binary) boolFn {
 	var x, y intFn
 	if c.typ(e.X) == builtin.Bool {

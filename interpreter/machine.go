@@ -65,6 +65,7 @@ func (m *Machine) candidates(s *State) {
 	f := &m.f
 	f.s, f.s0, f.mover, f.ply = s, s, s.ToMove, s.Ply+1
 	m.cands = m.cands[:0]
+	rules := 0 // rules that admitted a pit
 	for ri := range p.moves {
 		r := &p.moves[ri]
 		if r.phases != 0 && r.phases&(1<<s.Phase) == 0 {
@@ -77,26 +78,31 @@ func (m *Machine) candidates(s *State) {
 			continue
 		}
 		have := len(m.cands)
-		for _, x := range p.onTrack[f.mover] {
-			if s.Owner[x] != f.mover || s.Pits[x] < r.minCount || x >= p.grid {
+		for _, x := range r.pits[f.mover] {
+			if s.Pits[x] < r.minCount || s.Owner[x] != f.mover {
 				continue
 			}
-			if m.taken(m.cands[:have], x, r.reverse) {
+			if have > 0 && m.taken(m.cands[:have], x, r.reverse) {
 				continue
 			}
-			if r.from != nil {
+			if r.rest != nil {
 				f.pit = x
-				if !r.from(f) {
+				if !r.rest(f) {
 					continue
 				}
 			}
 			m.cands = append(m.cands, cand{Pit: x, Rule: int32(ri)})
 		}
+		if len(m.cands) > have {
+			rules++
+		}
 	}
-	// keep pit order when several rules contributed
-	for i := 1; i < len(m.cands); i++ {
-		for j := i; j > 0 && m.cands[j].Pit < m.cands[j-1].Pit; j-- {
-			m.cands[j], m.cands[j-1] = m.cands[j-1], m.cands[j]
+	if rules > 1 {
+		// keep pit order when several rules contributed
+		for i := 1; i < len(m.cands); i++ {
+			for j := i; j > 0 && m.cands[j].Pit < m.cands[j-1].Pit; j-- {
+				m.cands[j], m.cands[j-1] = m.cands[j-1], m.cands[j]
+			}
 		}
 	}
 	m.grow()

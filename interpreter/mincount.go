@@ -73,3 +73,72 @@ func requiredMarks(e expr.Expr, marks map[expr.Expr]int) (mask uint8, ok bool) {
 	}
 	return 0, false
 }
+
+// conjuncts appends to out the conditions of e's top-level `and`s, in
+// order, leaving out those the options make true.
+func (c *compiler) conjuncts(e expr.Expr, out []expr.Expr) []expr.Expr {
+	if v, ok := c.constBool(e); ok && v {
+		return out
+	}
+	if b, ok := e.(*expr.Binary); ok && b.Op == "and" {
+		return c.conjuncts(b.Y, c.conjuncts(b.X, out))
+	}
+	return append(out, e)
+}
+
+// countAtLeast reports the k of a condition pit.count >= k (or
+// pit.count > k-1), which a pit holding at least minCount ≥ k seeds
+// passes.
+func countAtLeast(e expr.Expr) (int32, bool) {
+	b, ok := e.(*expr.Binary)
+	if !ok || (b.Op != ">=" && b.Op != ">") || !isPitCount(b.X) {
+		return 0, false
+	}
+	k, ok := b.Y.(*expr.Int)
+	if !ok || k.Value < 0 {
+		return 0, false
+	}
+	if b.Op == ">" {
+		return int32(k.Value) + 1, true
+	}
+	return int32(k.Value), true
+}
+
+// fromRest compiles what a move rule's from condition tests beyond the
+// minimum count candidate generation checks first: the conjuncts the
+// count decides are left out. It is nil when nothing is left.
+func (c *compiler) fromRest(e expr.Expr, minCount int32) boolFn {
+	if e == nil {
+		return nil
+	}
+	var rest []boolFn
+	for _, x := range c.conjuncts(e, nil) {
+		if k, ok := countAtLeast(x); ok && k <= minCount {
+			continue
+		}
+		rest = append(rest, c.boolean(x))
+	}
+	return allOf(rest)
+}
+
+// allOf is the conjunction of fns, evaluated in order (nil when there
+// are none).
+func allOf(fns []boolFn) boolFn {
+	switch len(fns) {
+	case 0:
+		return nil
+	case 1:
+		return fns[0]
+	case 2:
+		x, y := fns[0], fns[1]
+		return func(f *frame) bool { return x(f) && y(f) }
+	}
+	return func(f *frame) bool {
+		for _, fn := range fns {
+			if !fn(f) {
+				return false
+			}
+		}
+		return true
+	}
+}

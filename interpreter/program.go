@@ -82,8 +82,11 @@ type walk struct {
 
 type moveRule struct {
 	rule
-	from     boolFn
-	minCount int32 // pits holding fewer seeds never pass from
+	// pits lists, for each player, the pits a move can start from: on
+	// their track and not a store, in pit order.
+	pits     [2][]int32
+	minCount int32  // pits holding fewer seeds never pass from
+	rest     boolFn // what from tests beyond the minimum count (nil: nothing)
 	fallback bool
 	reverse  bool // sows against the track
 	noSow    bool // the move is its before actions alone
@@ -163,9 +166,9 @@ func Compile(v *check.Variant) *Program {
 func compileRules(gp *Program, opt []int32) {
 	p, v := gp, gp.v
 	c := &compiler{p: gp, opt: opt}
-	p.skipOrig = c.boolean(v.SkipOrigin)
-	p.skip = c.boolean(v.Skip)
-	p.origFirst = c.boolean(v.OriginFirst)
+	p.skipOrig = c.unlessFalse(v.SkipOrigin)
+	p.skip = c.unlessFalse(v.Skip)
+	p.origFirst = c.unlessFalse(v.OriginFirst)
 	if v.Drop != nil {
 		p.drop = c.integer(v.Drop)
 		p.dropPos = v.Syntax.Sowing.Drop.Pos.String()
@@ -183,15 +186,23 @@ func compileRules(gp *Program, opt []int32) {
 	p.afterMove = c.rules(v.AfterMove)
 	for _, m := range v.Moves {
 		c.rule = ruleName(m.ID, m.Pos.String())
-		p.moves = append(p.moves, moveRule{
+		mr := moveRule{
 			rule:     rule{id: m.ID, pos: m.Pos.String(), phases: phaseMask(m.Phases), when: c.boolean(m.When), do: c.actions(m.Before)},
-			from:     c.boolean(m.From),
 			minCount: c.minCount(m.From),
 			fallback: m.Fallback,
 			reverse:  m.Reverse,
 			noSow:    m.NoSow,
 			pass:     m.Pass,
-		})
+		}
+		mr.rest = c.fromRest(m.From, mr.minCount)
+		for pl := range 2 {
+			for _, x := range p.onTrack[pl] {
+				if x < p.grid {
+					mr.pits[pl] = append(mr.pits[pl], x)
+				}
+			}
+		}
+		p.moves = append(p.moves, mr)
 	}
 	for _, m := range p.moves {
 		p.passes = p.passes || m.pass
