@@ -142,6 +142,14 @@ func (c *compiler) equality(e *expr.Binary) boolFn {
 			return func(f *frame) bool { return f.m.hasMoves() }
 		}
 	}
+	if k, ok := e.Y.(*expr.Int); ok && k.Value == 0 {
+		if none := c.noSeeds(e.X); none != nil {
+			if e.Op == "==" {
+				return none
+			}
+			return func(f *frame) bool { return !none(f) }
+		}
+	}
 	x, y = c.integer(e.X), c.integer(e.Y)
 	if k, ok := e.Y.(*expr.Int); ok {
 		v := int32(k.Value)
@@ -157,6 +165,16 @@ func (c *compiler) equality(e *expr.Binary) boolFn {
 }
 
 func (c *compiler) compare(e *expr.Binary) boolFn {
+	if k, ok := e.Y.(*expr.Int); ok {
+		if none := c.noSeeds(e.X); none != nil {
+			switch {
+			case (e.Op == ">" && k.Value == 0) || (e.Op == ">=" && k.Value == 1):
+				return func(f *frame) bool { return !none(f) }
+			case (e.Op == "<" && k.Value == 1) || (e.Op == "<=" && k.Value == 0):
+				return none
+			}
+		}
+	}
 	x, y := c.integer(e.X), c.integer(e.Y)
 	if k, ok := e.Y.(*expr.Int); ok { // the common case: compared with a constant
 		v := int32(k.Value)
@@ -461,6 +479,50 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 		}
 	}
 	panic(fmt.Sprintf("interpreter: cannot compile %s", expr.Format(e)))
+}
+
+// noSeeds compiles, for e a count of seeds (a player's, or a set's),
+// the test that it is zero: every pit counted is empty, which it stops
+// checking at the first seed found. It is nil for any other e.
+func (c *compiler) noSeeds(e expr.Expr) boolFn {
+	sel, ok := e.(*expr.Selector)
+	if !ok || sel.Name != "seeds" {
+		return nil
+	}
+	if _, isMark := c.p.v.Info.Marks[sel]; isMark {
+		return nil
+	}
+	switch c.typ(sel.X) {
+	case builtin.Player:
+		x := c.integer(sel.X)
+		return func(f *frame) bool { return ownsNoSeeds(f.s, int8(x(f))) }
+	case builtin.Pits:
+		set := c.set(sel.X)
+		return func(f *frame) bool {
+			pits, owner := set(f)
+			if owner >= 0 {
+				return ownsNoSeeds(f.s, owner)
+			}
+			for _, p := range pits {
+				if f.s.Pits[p] != 0 {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return nil
+}
+
+// ownsNoSeeds reports whether every pit player pl owns in s is empty.
+func ownsNoSeeds(s *State, pl int8) bool {
+	pits := s.Pits[:len(s.Owner)]
+	for p, o := range s.Owner {
+		if o == pl && pits[p] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *compiler) set(e expr.Expr) setFn {
