@@ -78,7 +78,8 @@ func (m *Machine) hasCand(mv Move) bool {
 // position), by the end rules and the move limit. Repetition counts only
 // s itself: Match keeps a game's history.
 func (m *Machine) Result(s *State) Result {
-	m.hist = append(m.hist[:0], s.Hash())
+	m.hist = m.hist[:0]
+	m.remember(s)
 	m.known = false
 	r := m.judge(s)
 	if !r.Over {

@@ -133,6 +133,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k})
 		}
 	case "own":
+		c.p.ownersChange = true
 		pit, by := c.arg(a, 0, nil), c.arg(a, 1, mover)
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
@@ -142,6 +143,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			}
 		}
 	case "mark", "unmark":
+		c.p.marksChange = true
 		pit := c.arg(a, 0, nil)
 		mi := c.p.v.Info.Marks[c.p.v.Info.Args[a][1]]
 		bit, on := uint8(1)<<mi, a.Name == "mark"

@@ -29,7 +29,8 @@ type Machine struct {
 	cyc                     *State
 	cycHand, cycAt, cycFrom int32
 	cycDir                  int8
-	hist                    []uint64
+	hist                    []uint64 // keys of the positions since the last irreversible change
+	histFrom                histMark // what those positions share
 	rng                     *rand.Rand
 	src                     *rand.PCG
 	order                   []int32
@@ -283,21 +284,6 @@ func (m *Machine) countMoves() int32 {
 		m.f.err = err
 	}
 	return m.counted
-}
-
-// repeated is how often the current position occurs in the history.
-func (m *Machine) repeated() int32 {
-	if len(m.hist) == 0 {
-		return 0
-	}
-	h := m.hist[len(m.hist)-1]
-	n := int32(0)
-	for _, x := range m.hist {
-		if x == h {
-			n++
-		}
-	}
-	return n
 }
 
 func playerName(pl int8) string {

@@ -102,7 +102,7 @@ func (mt *Match) record() {
 	m := mt.m
 	m.known = false
 	m.picked = -1
-	m.hist = append(m.hist, mt.s.Hash())
+	m.remember(mt.s)
 	m.f.err = nil
 	mt.result = m.judge(mt.s)
 	mt.err = m.f.err // an end rule counted the legal moves, and one failed

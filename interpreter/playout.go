@@ -20,7 +20,7 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 	for {
 		m.known, m.picked = false, -1
 		if m.g.p.usesRepeated {
-			m.hist = append(m.hist, s.Hash())
+			m.remember(s)
 		}
 		if r := m.judge(s); r.Over {
 			return r

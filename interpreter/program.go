@@ -61,6 +61,10 @@ type Program struct {
 	passes       bool // some move rule offers the move pass
 	lapLimit     int  // option indices
 	moveLimit    int
+
+	// ownersChange, marksChange: some action can change a pit's owner,
+	// or its marks (else the repetition rule need not look at them)
+	ownersChange, marksChange bool
 }
 
 type rule struct {
@@ -166,6 +170,7 @@ func Compile(v *check.Variant) *Program {
 func compileRules(gp *Program, opt []int32) {
 	p, v := gp, gp.v
 	c := &compiler{p: gp, opt: opt}
+	p.usesRepeated, p.ownersChange, p.marksChange = false, false, false
 	p.skipOrig = c.unlessFalse(v.SkipOrigin)
 	p.skip = c.unlessFalse(v.Skip)
 	p.origFirst = c.unlessFalse(v.OriginFirst)
