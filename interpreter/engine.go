@@ -53,7 +53,7 @@ func (m *Machine) apply(s *State, c cand) status {
 	}
 	f.lap = 0
 	f.flow = flowEnd
-	r := f.find(p.afterMove)
+	r := f.find(p.afterMove, -1)
 	if r != nil && f.obs != nil {
 		f.emit(Event{Kind: EvRule, Rule: r.name(), Where: r.pos, Pit: -1, To: -1, Player: f.mover})
 	}
@@ -94,6 +94,7 @@ func (m *Machine) laps(s *State) status {
 	p := m.g.p
 	f := &m.f
 	skipOrigin := p.skipOrig != nil && p.skipOrig(f)
+	skipAt := p.skipAt[f.mover]
 	trackLen := int32(len(p.track[f.mover]))
 	watchFrom := int32(-1)
 	if p.horizon >= 0 {
@@ -122,7 +123,7 @@ func (m *Machine) laps(s *State) status {
 		last, before := int32(-1), int32(0)
 		skipped := int32(0)
 		for {
-			if !(originFirst && f.sown == 0) && ((skipOrigin && q == f.origin) || (p.skip != nil && atPit(f, q, p.skip))) {
+			if !(originFirst && f.sown == 0) && ((skipOrigin && q == f.origin) || (p.skips && (skipAt == nil || skipAt[q]) && (p.skip == nil || atPit(f, q, p.skip)))) {
 				if skipped++; skipped > trackLen {
 					f.err = fmt.Errorf("ply %d: every pit of the track is skipped", s.Ply+1)
 					return stError
@@ -152,7 +153,7 @@ func (m *Machine) laps(s *State) status {
 			f.penult, last = last, q
 			if p.onDrop != nil && (p.dropAll || s.Marks[q]&p.dropMask != 0) {
 				f.pit, f.pitBefore = q, before
-				f.fire(p.onDrop)
+				f.fire(p.onDrop, q)
 			}
 			if hand == 0 {
 				break
@@ -165,7 +166,7 @@ func (m *Machine) laps(s *State) status {
 		}
 		// end of the lap
 		f.flow = flowEnd
-		r := f.find(p.lapEnd)
+		r := f.find(p.lapEnd, last)
 		if f.obs != nil {
 			f.emit(Event{Kind: EvLapEnd, Pit: last, Before: before, Rule: r.name(), Where: r.where(), Player: f.mover, To: -1})
 		}
@@ -230,11 +231,15 @@ func atPit[T any](f *frame, q int32, fn func(*frame) T) T {
 	return v
 }
 
-// find returns the first rule of rs whose phase and condition hold, or nil.
-func (f *frame) find(rs []rule) *rule {
+// find returns the first rule of rs whose phase and condition hold, or
+// nil; x is the pit the rules' tables are about.
+func (f *frame) find(rs []rule, x int32) *rule {
 	for i := range rs {
 		r := &rs[i]
 		if r.phases != 0 && r.phases&(1<<f.s.Phase) == 0 {
+			continue
+		}
+		if !r.at.holds(f.mover, x) {
 			continue
 		}
 		if r.when != nil && !r.when(f) {
@@ -299,9 +304,9 @@ func ruleName(id, pos string) string {
 	return id
 }
 
-// fire runs the first rule of rs whose phase and condition hold.
-func (f *frame) fire(rs []rule) {
-	r := f.find(rs)
+// fire runs the first rule of rs whose phase and condition hold at pit x.
+func (f *frame) fire(rs []rule, x int32) {
+	r := f.find(rs, x)
 	if r != nil && f.obs != nil {
 		f.emit(Event{Kind: EvRule, Rule: r.name(), Where: r.pos, Pit: f.pit, To: -1, Player: f.mover})
 	}

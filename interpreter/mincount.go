@@ -104,15 +104,13 @@ func countAtLeast(e expr.Expr) (int32, bool) {
 	return int32(k.Value), true
 }
 
-// fromRest compiles what a move rule's from condition tests beyond the
-// minimum count candidate generation checks first: the conjuncts the
-// count decides are left out. It is nil when nothing is left.
-func (c *compiler) fromRest(e expr.Expr, minCount int32) boolFn {
-	if e == nil {
-		return nil
-	}
+// fromRest compiles what the conjuncts conds of a move rule's from
+// condition test beyond the minimum count candidate generation checks
+// first: the conjuncts the count decides are left out. It is nil when
+// nothing is left.
+func (c *compiler) fromRest(conds []expr.Expr, minCount int32) boolFn {
 	var rest []boolFn
-	for _, x := range c.conjuncts(e, nil) {
+	for _, x := range conds {
 		if k, ok := countAtLeast(x); ok && k <= minCount {
 			continue
 		}

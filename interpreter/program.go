@@ -39,7 +39,9 @@ type Program struct {
 	start     *State
 	total     int
 	skipOrig  boolFn
-	skip      boolFn
+	skips     bool     // the sowing skips some pits: those where skipAt and skip hold
+	skipAt    pitTable // the conditions of skip on the pit alone
+	skip      boolFn   // the others (nil: none)
 	origFirst boolFn
 	drop      intFn
 	dropPos   string // where drop is written, for EvClamp
@@ -75,6 +77,11 @@ type rule struct {
 	when   boolFn
 	each   *walk // nil: the actions run once
 	do     []actionFn
+
+	// at holds the conditions of when on the pit alone (landing in
+	// lap_end, pit in on_drop; when then holds the others); nil for
+	// other rules
+	at pitTable
 }
 
 // walk is a compiled each: the pits from from, step at a time, while holds.
@@ -172,7 +179,10 @@ func compileRules(gp *Program, opt []int32) {
 	c := &compiler{p: gp, opt: opt}
 	p.usesRepeated, p.ownersChange, p.marksChange = false, false, false
 	p.skipOrig = c.unlessFalse(v.SkipOrigin)
-	p.skip = c.unlessFalse(v.Skip)
+	if on, fixed := c.constBool(v.Skip); v.Skip != nil && (!fixed || on) {
+		at, rest := c.split(v.Skip, "pit")
+		p.skips, p.skipAt, p.skip = true, at, c.all(rest)
+	}
 	p.origFirst = c.unlessFalse(v.OriginFirst)
 	if v.Drop != nil {
 		p.drop = c.integer(v.Drop)
@@ -181,14 +191,14 @@ func compileRules(gp *Program, opt []int32) {
 	for _, f := range v.Filters {
 		p.filters = append(p.filters, filter{id: f.ID, pos: f.Pos.String(), when: c.boolean(f.When), keep: c.boolean(f.Keep), strict: f.Strict})
 	}
-	p.onDrop = c.rules(v.OnDrop)
+	p.onDrop = c.rules(v.OnDrop, "pit")
 	for _, r := range v.OnDrop {
 		m, ok := requiredMarks(r.When, v.Info.Marks)
 		p.dropMask |= m
 		p.dropAll = p.dropAll || !ok
 	}
-	p.lapEnd = c.rules(v.LapEnd)
-	p.afterMove = c.rules(v.AfterMove)
+	p.lapEnd = c.rules(v.LapEnd, "landing")
+	p.afterMove = c.rules(v.AfterMove, "")
 	for _, m := range v.Moves {
 		c.rule = ruleName(m.ID, m.Pos.String())
 		mr := moveRule{
@@ -199,10 +209,11 @@ func compileRules(gp *Program, opt []int32) {
 			noSow:    m.NoSow,
 			pass:     m.Pass,
 		}
-		mr.rest = c.fromRest(m.From, mr.minCount)
+		at, rest := c.split(m.From, "pit")
+		mr.rest = c.fromRest(rest, mr.minCount)
 		for pl := range 2 {
 			for _, x := range p.onTrack[pl] {
-				if x < p.grid {
+				if x < p.grid && at.holds(int8(pl), x) {
 					mr.pits[pl] = append(mr.pits[pl], x)
 				}
 			}
@@ -247,7 +258,9 @@ func phaseMask(phases []int) uint64 {
 	return m
 }
 
-func (c *compiler) rules(rs []check.Rule) []rule {
+// rules compiles rules whose conditions are about the pit named v (none
+// when v is "").
+func (c *compiler) rules(rs []check.Rule, v string) []rule {
 	var out []rule
 	for _, r := range rs {
 		if on, fixed := c.constBool(r.When); fixed && !on {
@@ -255,6 +268,10 @@ func (c *compiler) rules(rs []check.Rule) []rule {
 		}
 		c.rule = ruleName(r.ID, r.Pos.String())
 		ru := rule{id: r.ID, doc: r.Doc, pos: r.Pos.String(), phases: phaseMask(r.Phases), when: c.boolean(r.When), do: c.actions(r.Do)}
+		if v != "" {
+			at, rest := c.split(r.When, v)
+			ru.at, ru.when = at, c.all(rest)
+		}
 		if r.Each != nil {
 			ru.each = &walk{from: c.integer(r.Each.From), step: int32(r.Each.Step), while: c.boolean(r.Each.While)}
 		}
