@@ -22,6 +22,10 @@ type compiler struct {
 	p    *Program
 	opt  []int32 // the game's option values, folded into the code
 	rule string  // the rule whose actions are being compiled (its ID, or its place)
+
+	// plain compiles every node on its own, without fused shapes: the
+	// reference the tests hold the fused compilation to
+	plain bool
 }
 
 func (c *compiler) typ(e expr.Expr) builtin.Type { return c.p.v.Info.Types[e] }
@@ -32,6 +36,9 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 	}
 	if v, ok := c.constBool(e); ok {
 		return func(*frame) bool { return v }
+	}
+	if fn := c.fused(e); fn != nil && !c.plain {
+		return fn
 	}
 	switch e := e.(type) {
 	case *expr.Bool:
@@ -65,11 +72,15 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 			if _, ok := c.constBool(e.Y); ok {
 				return c.boolean(e.X)
 			}
-			x, y := c.boolean(e.X), c.boolean(e.Y)
+			// a chain is one closure, its conditions tried in order
 			if e.Op == "and" {
-				return func(f *frame) bool { return x(f) && y(f) }
+				return c.all(c.conjuncts(e, nil))
 			}
-			return func(f *frame) bool { return x(f) || y(f) }
+			var fns []boolFn
+			for _, x := range c.disjuncts(e, nil) {
+				fns = append(fns, c.boolean(x))
+			}
+			return anyOf(fns)
 		case "==", "!=":
 			return c.equality(e)
 		case "<", "<=", ">", ">=":
@@ -486,7 +497,7 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 // checking at the first seed found. It is nil for any other e.
 func (c *compiler) noSeeds(e expr.Expr) boolFn {
 	sel, ok := e.(*expr.Selector)
-	if !ok || sel.Name != "seeds" {
+	if !ok || sel.Name != "seeds" || c.plain {
 		return nil
 	}
 	if _, isMark := c.p.v.Info.Marks[sel]; isMark {

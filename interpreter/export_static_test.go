@@ -5,44 +5,73 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"mancala/dsl/check"
 	"mancala/dsl/expr"
 )
 
-// SplitMismatch returns a test that makes up frames around position s (mover, pits, and the
-// lap's and move's counts drawn at random) and evaluates there, as
-// written and as compiled for the engine, every condition the compiler
-// splits into a table and a rest: lap_end and on_drop conditions, skip,
-// and the from conditions of moves. It returns the first disagreement,
-// or "".
-func (g *Game) SplitMismatch() func(s *State, rng *rand.Rand, tries int) string {
+// CompiledMismatch returns a test that makes up frames around position s
+// (mover, pits, and the lap's and move's counts drawn at random) and
+// evaluates there every condition of the game both as the engine runs
+// it (fused shapes; lap_end, on_drop, skip and from conditions split
+// into a table and a rest) and compiled node by node. The test returns
+// the first disagreement, or "".
+func (g *Game) CompiledMismatch() func(s *State, rng *rand.Rand, tries int) string {
 	p := g.p
 	v := p.v
 	c := &compiler{p: p, opt: g.opt}
+	ref := &compiler{p: p, opt: g.opt, plain: true}
 	type cond struct {
-		what   string
-		on     string // the pit the table is about
-		asIs   boolFn
-		at     pitTable
-		rest   boolFn
-		always bool // nil as written: holds
+		what string
+		on   string // the pit the table is about
+		ref  boolFn
+		at   pitTable
+		fast boolFn
+		none bool // absent: holds
 	}
 	var conds []cond
-	add := func(what, on string, e expr.Expr) {
+	split := func(what, on string, e expr.Expr) {
 		at, rest := c.split(e, on)
-		conds = append(conds, cond{what: what, on: on, asIs: c.boolean(e), at: at, rest: c.all(rest), always: e == nil})
+		conds = append(conds, cond{what: what, on: on, ref: ref.boolean(e), at: at, fast: c.all(rest), none: e == nil})
+	}
+	whole := func(what string, e expr.Expr) {
+		if e == nil || mentions(e, "moves") {
+			return // moves plays moves: not for a made-up frame
+		}
+		conds = append(conds, cond{what: what, ref: ref.boolean(e), fast: c.boolean(e)})
 	}
 	for _, r := range v.LapEnd {
-		add("lap_end "+r.Pos.String(), "landing", r.When)
+		split("lap_end "+r.Pos.String(), "landing", r.When)
 	}
 	for _, r := range v.OnDrop {
-		add("on_drop "+r.Pos.String(), "pit", r.When)
+		split("on_drop "+r.Pos.String(), "pit", r.When)
 	}
 	if v.Skip != nil {
-		add("skip", "pit", v.Skip)
+		split("skip", "pit", v.Skip)
+	}
+	for _, rs := range [][]*ruleSrc{srcs(v.LapEnd), srcs(v.AfterMove), srcs(v.OnDrop)} {
+		for _, r := range rs {
+			whole("rule "+r.pos, r.when)
+			if r.while != nil {
+				whole("each "+r.pos, r.while)
+			}
+		}
+	}
+	for _, fl := range v.Filters {
+		whole("filter "+fl.Pos.String(), fl.When)
+		whole("filter keep "+fl.Pos.String(), fl.Keep)
+	}
+	for _, e := range v.End {
+		whole("end "+e.Pos.String(), e.When)
+	}
+	for _, ph := range v.Phases {
+		whole("enter "+ph.Name, ph.Enter)
+	}
+	for _, mr := range v.Moves {
+		whole("move when "+mr.Pos.String(), mr.When)
 	}
 	from := make([]boolFn, len(v.Moves))
 	for i, src := range v.Moves {
-		from[i] = c.boolean(src.From)
+		from[i] = ref.boolean(src.From)
 	}
 	m := g.NewMachine()
 	f := &m.f
@@ -50,7 +79,7 @@ func (g *Game) SplitMismatch() func(s *State, rng *rand.Rand, tries int) string 
 		pit := func() int32 { return rng.Int32N(int32(p.n)) }
 		for range tries {
 			f.s, f.s0 = s, s
-			f.mover, f.dir = int8(rng.IntN(2)), int8(rng.IntN(2))
+			f.mover, f.dir, f.player = int8(rng.IntN(2)), int8(rng.IntN(2)), int8(rng.IntN(2))
 			f.pit, f.landing, f.start, f.first, f.origin = pit(), pit(), pit(), pit(), pit()
 			f.penult = pit() - 1
 			f.before, f.pitBefore = rng.Int32N(6), rng.Int32N(6)
@@ -61,10 +90,11 @@ func (g *Game) SplitMismatch() func(s *State, rng *rand.Rand, tries int) string 
 				if k.on == "landing" {
 					x = f.landing
 				}
-				want := k.always || k.asIs(f)
-				got := k.at.holds(f.mover, x) && (k.rest == nil || k.rest(f))
+				want := k.none || k.ref(f)
+				got := k.at.holds(f.mover, x) && (k.fast == nil || k.fast(f))
 				if got != want {
-					return fmt.Sprintf("%s at %s, %s to move: %v as written, %v compiled", k.what, g.pitName(x), playerName(f.mover), want, got)
+					return fmt.Sprintf("%s, pit %s, landing %s, %s to move: %v node by node, %v as the engine runs it",
+						k.what, g.pitName(f.pit), g.pitName(f.landing), playerName(f.mover), want, got)
 				}
 			}
 			for i, src := range v.Moves {
@@ -80,11 +110,40 @@ func (g *Game) SplitMismatch() func(s *State, rng *rand.Rand, tries int) string 
 					want := src.From == nil || from[i](f)
 					got := slices.Contains(mr.pits[f.mover], x) && s.Pits[x] >= mr.minCount && (mr.rest == nil || mr.rest(f))
 					if got != want {
-						return fmt.Sprintf("move %s from %s, %s to move: %v as written, %v compiled", mr.pos, g.pitName(x), playerName(f.mover), want, got)
+						return fmt.Sprintf("move %s from %s, %s to move: %v node by node, %v as the engine runs it", mr.pos, g.pitName(x), playerName(f.mover), want, got)
 					}
 				}
 			}
 		}
 		return ""
 	}
+}
+
+type ruleSrc struct {
+	pos         string
+	when, while expr.Expr
+}
+
+func srcs(rs []check.Rule) []*ruleSrc {
+	var out []*ruleSrc
+	for _, r := range rs {
+		src := &ruleSrc{pos: r.Pos.String(), when: r.When}
+		if r.Each != nil {
+			src.while = r.Each.While
+		}
+		out = append(out, src)
+	}
+	return out
+}
+
+// mentions reports whether e uses the name id.
+func mentions(e expr.Expr, id string) bool {
+	found := false
+	expr.Inspect(e, func(x expr.Expr) bool {
+		if i, ok := x.(*expr.Ident); ok && i.Name == id {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

@@ -86,6 +86,18 @@ func (c *compiler) conjuncts(e expr.Expr, out []expr.Expr) []expr.Expr {
 	return append(out, e)
 }
 
+// disjuncts appends to out the conditions of e's top-level `or`s, in
+// order, leaving out those the options make false.
+func (c *compiler) disjuncts(e expr.Expr, out []expr.Expr) []expr.Expr {
+	if v, ok := c.constBool(e); ok && !v {
+		return out
+	}
+	if b, ok := e.(*expr.Binary); ok && b.Op == "or" {
+		return c.disjuncts(b.Y, c.disjuncts(b.X, out))
+	}
+	return append(out, e)
+}
+
 // countAtLeast reports the k of a condition pit.count >= k (or
 // pit.count > k-1), which a pit holding at least minCount ≥ k seeds
 // passes.
@@ -117,6 +129,28 @@ func (c *compiler) fromRest(conds []expr.Expr, minCount int32) boolFn {
 		rest = append(rest, c.boolean(x))
 	}
 	return allOf(rest)
+}
+
+// anyOf is the disjunction of fns, evaluated in order (nil when there
+// are none).
+func anyOf(fns []boolFn) boolFn {
+	switch len(fns) {
+	case 0:
+		return nil
+	case 1:
+		return fns[0]
+	case 2:
+		x, y := fns[0], fns[1]
+		return func(f *frame) bool { return x(f) || y(f) }
+	}
+	return func(f *frame) bool {
+		for _, fn := range fns {
+			if fn(f) {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // allOf is the conjunction of fns, evaluated in order (nil when there

@@ -8,12 +8,13 @@ import (
 	"mancala/variants"
 )
 
-// TestSplitConditionsAgree: the compiler evaluates the conjuncts of a
-// condition that depend on the pit alone into a table and compiles the
-// others; the two together must give the condition's value as written,
-// in the positions of random games of every variant and test
-// description, under every ruleset, with made-up laps.
-func TestSplitConditionsAgree(t *testing.T) {
+// TestCompiledConditionsAgree: the compiler fuses common shapes of
+// condition into one closure, and evaluates the conjuncts of a condition
+// that depend on the pit alone into a table, compiling the others; the
+// engine's conditions must give the values of the same conditions
+// compiled node by node, in the positions of random games of every
+// variant and test description, under every ruleset, with made-up laps.
+func TestCompiledConditionsAgree(t *testing.T) {
 	files, _ := filepath.Glob("../testdata/*.yaml")
 	for _, name := range append(variants.Names(), files...) {
 		prog, err := variants.Load(name)
@@ -30,7 +31,7 @@ func TestSplitConditionsAgree(t *testing.T) {
 				t.Fatal(err)
 			}
 			rng := rand.New(rand.NewPCG(3, 4))
-			mismatch := g.SplitMismatch()
+			mismatch := g.CompiledMismatch()
 			for game := 0; game < 5; game++ {
 				mt := g.NewMatch()
 				for !mt.Result().Over && mt.State().Ply < 200 {
