@@ -68,7 +68,12 @@ func (c *compiler) action(a *expr.Action) actionFn {
 	case "uncapture":
 		return func(f *frame) { f.uncapture() }
 	case "extra_turn":
-		return func(f *frame) { f.extra = true; f.emit(Event{Kind: EvExtraTurn, Player: f.mover}) }
+		return func(f *frame) {
+			f.extra = true
+			if f.obs != nil {
+				f.emit(Event{Kind: EvExtraTurn, Player: f.mover})
+			}
+		}
 	case "relay":
 		return func(f *frame) {
 			l := f.landing
@@ -130,7 +135,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			}
 			f.s.Pits[p] -= k
 			f.s.Pits[q] += k
-			f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k})
+			if f.obs != nil {
+				f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k})
+			}
 		}
 	case "own":
 		c.p.ownersChange = true
@@ -200,7 +207,9 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 		f.captured += n
 		f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, -1})
 	}
-	f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
+	if f.obs != nil {
+		f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
+	}
 }
 
 // capture is one entry of a move's capture log.
@@ -221,7 +230,9 @@ func (f *frame) captureInto(p, q int32, pl int8) {
 	f.s.Pits[q] += n
 	f.captured += n
 	f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, q})
-	f.emit(Event{Kind: EvCapture, Pit: p, To: q, N: n, Player: pl})
+	if f.obs != nil {
+		f.emit(Event{Kind: EvCapture, Pit: p, To: q, N: n, Player: pl})
+	}
 }
 
 // uncapture puts back every seed the move has captured.

@@ -39,7 +39,9 @@ func (m *Machine) apply(s *State, c cand) status {
 	if mr.reverse {
 		f.dir = 1
 	}
-	f.emit(Event{Kind: EvMoveStart, Pit: c.Pit, Player: f.mover, Rule: mr.id, Where: mr.pos, To: -1})
+	if f.obs != nil { // (emit would build the event first)
+		f.emit(Event{Kind: EvMoveStart, Pit: c.Pit, Player: f.mover, Rule: mr.id, Where: mr.pos, To: -1})
+	}
 	for _, a := range mr.do {
 		a(f)
 	}
@@ -65,7 +67,9 @@ func (m *Machine) apply(s *State, c cand) status {
 		m.noteIllegal(r)
 		return stIllegal
 	}
-	f.emit(Event{Kind: EvMoveEnd, Player: f.mover, Pit: -1, To: -1})
+	if f.obs != nil {
+		f.emit(Event{Kind: EvMoveEnd, Player: f.mover, Pit: -1, To: -1})
+	}
 	s.Passes = 0
 	m.endMove(s)
 	return stOK

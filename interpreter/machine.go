@@ -217,15 +217,17 @@ func (m *Machine) filtersApply(s *State) bool {
 		return false
 	}
 	f := &m.f
-	saved := *f
-	defer func() { *f = saved }()
+	s0, mover, ply := f.s, f.mover, f.ply
 	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
+	on := false
 	for _, fl := range fs {
 		if fl.when == nil || fl.when(f) {
-			return true
+			on = true
+			break
 		}
 	}
-	return false
+	f.s, f.mover, f.ply = s0, mover, ply
+	return on
 }
 
 // filter narrows the legal moves of s by the variant's filters: a filter

@@ -1,5 +1,7 @@
 package interpreter
 
+import "slices"
+
 // Seed sets the machine's random source, for reproducible playouts.
 func (m *Machine) Seed(a, b uint64) { m.src.Seed(a, b) }
 
@@ -53,8 +55,16 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 // of the first legal one (so each legal move is equally likely), or -1.
 // Its result position is in m.results.
 func (m *Machine) pick(s *State) int32 {
-	saved := m.f
-	defer func() { m.f = saved }()
+	// pick is called from an end rule's condition, which goes on reading
+	// the state, the mover and the ply (and only those) after it
+	f := &m.f
+	s0, s1, mover, ply, err := f.s, f.s0, f.mover, f.ply, f.err
+	i := m.pickFrom(s)
+	f.s, f.s0, f.mover, f.ply, f.err = s0, s1, mover, ply, err
+	return i
+}
+
+func (m *Machine) pickFrom(s *State) int32 {
 	if m.filtersApply(s) {
 		// filters compare all the legal moves: find them all
 		if err := m.expand(s); err != nil || m.counted == 0 {
@@ -73,9 +83,9 @@ func (m *Machine) pick(s *State) int32 {
 	}
 	m.candidates(s)
 	n := int32(len(m.cands))
-	m.order = m.order[:0]
-	for i := range n {
-		m.order = append(m.order, i)
+	m.order = slices.Grow(m.order[:0], int(n))[:n]
+	for i := range m.order {
+		m.order[i] = int32(i)
 	}
 	for k := n; k > 0; k-- {
 		j := m.rng.Int32N(k)
