@@ -373,15 +373,10 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 		case "seeds":
 			return func(f *frame) int32 {
 				pits, owner := set(f)
-				n := int32(0)
 				if owner >= 0 {
-					for p, o := range f.s.Owner {
-						if o == owner {
-							n += f.s.Pits[p]
-						}
-					}
-					return n
+					return f.m.ownedSeeds(f.s, owner)
 				}
+				n := int32(0)
 				for _, p := range pits {
 					n += f.s.Pits[p]
 				}
@@ -473,15 +468,7 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 		case "reserve":
 			return func(f *frame) int32 { return f.s.Reserve[x(f)&1] }
 		case "seeds":
-			return func(f *frame) int32 {
-				pl, n := int8(x(f)), int32(0)
-				for p, o := range f.s.Owner {
-					if o == pl {
-						n += f.s.Pits[p]
-					}
-				}
-				return n
-			}
+			return func(f *frame) int32 { return f.m.ownedSeeds(f.s, int8(x(f))) }
 		case "other":
 			return func(f *frame) int32 { return 1 - x(f) }
 		case "store":
@@ -506,30 +493,66 @@ func (c *compiler) noSeeds(e expr.Expr) boolFn {
 	switch c.typ(sel.X) {
 	case builtin.Player:
 		x := c.integer(sel.X)
-		return func(f *frame) bool { return ownsNoSeeds(f.s, int8(x(f))) }
+		return func(f *frame) bool { return f.m.ownsNoSeeds(f.s, int8(x(f))) }
 	case builtin.Pits:
+		if lists, who, ok := c.playerRows(sel.X); ok {
+			// a side or row of a player named outright
+			switch who {
+			case "mover":
+				return func(f *frame) bool { return empty(f.s, lists[f.mover&1]) }
+			case "opponent":
+				return func(f *frame) bool { return empty(f.s, lists[(1-f.mover)&1]) }
+			case "south", "north":
+				list := lists[0]
+				if who == "north" {
+					list = lists[1]
+				}
+				return func(f *frame) bool { return empty(f.s, list) }
+			}
+		}
 		set := c.set(sel.X)
 		return func(f *frame) bool {
 			pits, owner := set(f)
 			if owner >= 0 {
-				return ownsNoSeeds(f.s, owner)
+				return f.m.ownsNoSeeds(f.s, owner)
 			}
-			for _, p := range pits {
-				if f.s.Pits[p] != 0 {
-					return false
-				}
-			}
-			return true
+			return empty(f.s, pits)
 		}
 	}
 	return nil
 }
 
-// ownsNoSeeds reports whether every pit player pl owns in s is empty.
-func ownsNoSeeds(s *State, pl int8) bool {
-	pits := s.Pits[:len(s.Owner)]
-	for p, o := range s.Owner {
-		if o == pl && pits[p] != 0 {
+// playerRows reports, for e a player's side, front or back row, the
+// pits of each player's and the player's name (mover, opponent, south
+// or north; "" for another expression).
+func (c *compiler) playerRows(e expr.Expr) ([2][]int32, string, bool) {
+	sel, ok := e.(*expr.Selector)
+	if !ok {
+		return [2][]int32{}, "", false
+	}
+	b := c.p.board
+	var lists [2][]int32
+	switch sel.Name {
+	case "side":
+		lists = [2][]int32{ints(b.Side[0]), ints(b.Side[1])}
+	case "front":
+		lists = [2][]int32{ints(b.FrontPits[0]), ints(b.FrontPits[1])}
+	case "back":
+		lists = [2][]int32{ints(b.BackPits[0]), ints(b.BackPits[1])}
+	default:
+		return lists, "", false
+	}
+	id, ok := sel.X.(*expr.Ident)
+	if !ok {
+		return lists, "", false
+	}
+	return lists, id.Name, true
+}
+
+// empty reports whether every pit of pits is empty in s.
+func empty(s *State, pits []int32) bool {
+	for _, p := range pits {
+		if s.Pits[p] != 0 {
 			return false
 		}
 	}

@@ -38,6 +38,8 @@ type Machine struct {
 	passAt                  int32 // index of the pass among cands when it is legal, or -1
 	stats                   Stats
 	playout                 bool
+
+	fixed fixedBoard // during a playout of a game whose owners and marks never change
 }
 
 // NewMachine returns a machine for playing g.
@@ -79,6 +81,13 @@ func (m *Machine) candidates(s *State) {
 			continue
 		}
 		have := len(m.cands)
+		if m.fixed.on && have == 0 {
+			m.fixedStarts(s, r, int32(ri))
+			if len(m.cands) > 0 {
+				rules++
+			}
+			continue
+		}
 		for _, x := range r.pits[f.mover] {
 			if s.Pits[x] < r.minCount || s.Owner[x] != f.mover {
 				continue
@@ -113,7 +122,11 @@ func (m *Machine) candidates(s *State) {
 // allocates only when a position has more candidates than any before.
 func (m *Machine) grow() {
 	for len(m.results) < len(m.cands) {
-		m.results = append(m.results, newState(m.g.p.n))
+		r := newState(m.g.p.n)
+		if m.fixed.on {
+			r.CopyFrom(m.f.s) // the owners and marks of the playout
+		}
+		m.results = append(m.results, r)
 		m.legal = append(m.legal, false)
 		m.capt = append(m.capt, 0)
 		m.lapsOf = append(m.lapsOf, 0)
@@ -164,7 +177,11 @@ func (m *Machine) taken(cs []cand, x int32, reverse bool) bool {
 // try simulates candidate i from s into results[i].
 func (m *Machine) try(s *State, i int) status {
 	r := m.results[i]
-	r.CopyFrom(s)
+	if m.fixed.on {
+		r.copyPlay(s)
+	} else {
+		r.CopyFrom(s)
+	}
 	obs := m.f.obs
 	m.f.obs = nil
 	m.f.s0 = s

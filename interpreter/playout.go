@@ -18,7 +18,10 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 	m.lastMover = 1 - s.ToMove
 	m.playout = true
 	m.work.Playouts++
-	defer func() { m.playout = false }()
+	if m.g.p.fixedBoard {
+		m.fix(s)
+	}
+	defer func() { m.playout, m.fixed.on = false, false }()
 	for {
 		m.known, m.picked = false, -1
 		if m.g.p.usesRepeated {
@@ -41,7 +44,11 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 			}
 		}
 		mover := s.ToMove
-		s.CopyFrom(m.results[i])
+		if m.fixed.on {
+			s.copyPlay(m.results[i])
+		} else {
+			s.CopyFrom(m.results[i])
+		}
 		m.lastMover = mover
 		m.work.Plies++
 		m.work.Laps += int64(m.lapsOf[i])

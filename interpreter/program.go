@@ -67,6 +67,8 @@ type Program struct {
 	// ownersChange, marksChange: some action can change a pit's owner,
 	// or its marks (else the repetition rule need not look at them)
 	ownersChange, marksChange bool
+	// fixedBoard: no pit changes owner or marks during a game
+	fixedBoard bool
 }
 
 type rule struct {
@@ -248,6 +250,7 @@ func compileRules(gp *Program, opt []int32) {
 			p.rounds = &rounds{fill: int32(r.Fill), first: r.First, mark: r.Mark}
 		}
 	}
+	p.fixedBoard = !p.ownersChange && !p.marksChange && p.rounds == nil
 }
 
 func phaseMask(phases []int) uint64 {

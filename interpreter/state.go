@@ -39,6 +39,12 @@ func (s *State) CopyFrom(o *State) {
 	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply, s.Round, s.Passes = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply, o.Round, o.Passes
 }
 
+// copyPlay makes s equal to o when they agree on owners and marks.
+func (s *State) copyPlay(o *State) {
+	copy(s.Pits, o.Pits)
+	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply, s.Round, s.Passes = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply, o.Round, o.Passes
+}
+
 // Clone returns a copy of s with storage of its own.
 func (s *State) Clone() *State {
 	c := &State{}
