@@ -13,6 +13,10 @@ type fixedBoard struct {
 	on     bool
 	owned  [2][]int32   // the pits each player owns, in pit order
 	starts [][2][]int32 // starts[r][pl]: move rule r's pits that player pl owns
+	// the positions tried take the playout's owners and marks when first
+	// used in it: synced[i] == playout when results[i] has them
+	playout uint32
+	synced  []uint32
 }
 
 // fix readies the machine for a playout from s of a game whose owners
@@ -40,32 +44,54 @@ func (m *Machine) fix(s *State) {
 			fx.starts[ri][pl] = starts
 		}
 	}
-	// the positions tried share s's owners and marks from now on
-	for _, r := range m.results {
-		copy(r.Owner, s.Owner)
-		copy(r.Marks, s.Marks)
+	fx.playout++
+	if fx.playout == 0 { // wrapped round: forget every sync
+		clear(fx.synced)
+		fx.playout = 1
 	}
 	fx.on = true
+}
+
+// sync gives results[i] the owners and marks of s, a position of the
+// playout, unless it has them.
+func (m *Machine) sync(i int, s *State) {
+	fx := &m.fixed
+	for len(fx.synced) < len(m.results) {
+		fx.synced = append(fx.synced, 0)
+	}
+	if fx.synced[i] != fx.playout {
+		copy(m.results[i].Owner, s.Owner)
+		copy(m.results[i].Marks, s.Marks)
+		fx.synced[i] = fx.playout
+	}
 }
 
 // fixedStarts appends to the candidates the pits of the mover's from
 // which rule r (the ri-th) admits a move in s, in a playout of a game
 // whose owners never change.
 func (m *Machine) fixedStarts(s *State, r *moveRule, ri int32) {
+	pits, least, cands := s.Pits, r.minCount, m.cands
+	starts := m.fixed.starts[ri][s.ToMove&1]
+	if r.rest == nil {
+		for _, x := range starts {
+			if pits[x] >= least {
+				cands = append(cands, cand{Pit: x, Rule: ri})
+			}
+		}
+		m.cands = cands
+		return
+	}
 	f := &m.f
-	pits, least := s.Pits, r.minCount
-	for _, x := range m.fixed.starts[ri][s.ToMove] {
+	for _, x := range starts {
 		if pits[x] < least {
 			continue
 		}
-		if r.rest != nil {
-			f.pit = x
-			if !r.rest(f) {
-				continue
-			}
+		f.pit = x
+		if r.rest(f) {
+			cands = append(cands, cand{Pit: x, Rule: ri})
 		}
-		m.cands = append(m.cands, cand{Pit: x, Rule: ri})
 	}
+	m.cands = cands
 }
 
 // ownedSeeds is the number of seeds in the pits player pl owns in s.

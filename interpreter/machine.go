@@ -122,11 +122,7 @@ func (m *Machine) candidates(s *State) {
 // allocates only when a position has more candidates than any before.
 func (m *Machine) grow() {
 	for len(m.results) < len(m.cands) {
-		r := newState(m.g.p.n)
-		if m.fixed.on {
-			r.CopyFrom(m.f.s) // the owners and marks of the playout
-		}
-		m.results = append(m.results, r)
+		m.results = append(m.results, newState(m.g.p.n))
 		m.legal = append(m.legal, false)
 		m.capt = append(m.capt, 0)
 		m.lapsOf = append(m.lapsOf, 0)
@@ -178,6 +174,9 @@ func (m *Machine) taken(cs []cand, x int32, reverse bool) bool {
 func (m *Machine) try(s *State, i int) status {
 	r := m.results[i]
 	if m.fixed.on {
+		if i >= len(m.fixed.synced) || m.fixed.synced[i] != m.fixed.playout {
+			m.sync(i, s)
+		}
 		r.copyPlay(s)
 	} else {
 		r.CopyFrom(s)
@@ -237,8 +236,8 @@ func (m *Machine) filtersApply(s *State) bool {
 	s0, mover, ply := f.s, f.mover, f.ply
 	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
 	on := false
-	for _, fl := range fs {
-		if fl.when == nil || fl.when(f) {
+	for i := range fs {
+		if fs[i].when == nil || fs[i].when(f) {
 			on = true
 			break
 		}

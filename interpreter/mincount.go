@@ -75,13 +75,24 @@ func requiredMarks(e expr.Expr, marks map[expr.Expr]int) (mask uint8, ok bool) {
 }
 
 // conjuncts appends to out the conditions of e's top-level `and`s, in
-// order, leaving out those the options make true.
+// order, leaving out those the options make true (and the sides of an
+// `or` they make false).
 func (c *compiler) conjuncts(e expr.Expr, out []expr.Expr) []expr.Expr {
 	if v, ok := c.constBool(e); ok && v {
 		return out
 	}
-	if b, ok := e.(*expr.Binary); ok && b.Op == "and" {
-		return c.conjuncts(b.Y, c.conjuncts(b.X, out))
+	if b, ok := e.(*expr.Binary); ok {
+		switch b.Op {
+		case "and":
+			return c.conjuncts(b.Y, c.conjuncts(b.X, out))
+		case "or":
+			if v, ok := c.constBool(b.X); ok && !v {
+				return c.conjuncts(b.Y, out)
+			}
+			if v, ok := c.constBool(b.Y); ok && !v {
+				return c.conjuncts(b.X, out)
+			}
+		}
 	}
 	return append(out, e)
 }

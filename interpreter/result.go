@@ -54,7 +54,8 @@ func (m *Machine) judge(s *State) Result {
 	f := &m.f
 	f.s, f.mover, f.ply = s, m.lastMover, s.Ply
 	var r Result
-	for _, e := range p.end {
+	for i := range p.end {
+		e := &p.end[i]
 		if e.when != nil && !e.when(f) {
 			continue
 		}
