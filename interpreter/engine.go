@@ -55,7 +55,7 @@ func (m *Machine) apply(s *State, c cand) status {
 	}
 	f.lap = 0
 	f.flow = flowEnd
-	r := f.find(p.afterMove, -1)
+	r := f.find(p.afterMove, -1, 0)
 	if r != nil && f.obs != nil {
 		f.emit(Event{Kind: EvRule, Rule: r.name(), Where: r.pos, Pit: -1, To: -1, Player: f.mover})
 	}
@@ -157,7 +157,7 @@ func (m *Machine) laps(s *State) status {
 			f.penult, last = last, q
 			if p.onDrop != nil && (p.dropAll || s.Marks[q]&p.dropMask != 0) {
 				f.pit, f.pitBefore = q, before
-				f.fire(p.onDrop, q)
+				f.fire(p.onDrop, q, before)
 			}
 			if hand == 0 {
 				break
@@ -170,7 +170,7 @@ func (m *Machine) laps(s *State) status {
 		}
 		// end of the lap
 		f.flow = flowEnd
-		r := f.find(p.lapEnd, last)
+		r := f.find(p.lapEnd, last, before)
 		if f.obs != nil {
 			f.emit(Event{Kind: EvLapEnd, Pit: last, Before: before, Rule: r.name(), Where: r.where(), Player: f.mover, To: -1})
 		}
@@ -236,14 +236,15 @@ func atPit[T any](f *frame, q int32, fn func(*frame) T) T {
 }
 
 // find returns the first rule of rs whose phase and condition hold, or
-// nil; x is the pit the rules' tables are about.
-func (f *frame) find(rs []rule, x int32) *rule {
+// nil; x is the pit the rules' gates are about, which held before seeds
+// before the last one fell.
+func (f *frame) find(rs []rule, x, before int32) *rule {
 	for i := range rs {
 		r := &rs[i]
 		if r.phases != 0 && r.phases&(1<<f.s.Phase) == 0 {
 			continue
 		}
-		if !r.at.holds(f.mover, x) {
+		if !r.gate.passes(f.s, f.mover, x, before) {
 			continue
 		}
 		if r.when != nil && !r.when(f) {
@@ -308,9 +309,10 @@ func ruleName(id, pos string) string {
 	return id
 }
 
-// fire runs the first rule of rs whose phase and condition hold at pit x.
-func (f *frame) fire(rs []rule, x int32) {
-	r := f.find(rs, x)
+// fire runs the first rule of rs whose phase and condition hold at pit x,
+// which held before seeds before the last one fell.
+func (f *frame) fire(rs []rule, x, before int32) {
+	r := f.find(rs, x, before)
 	if r != nil && f.obs != nil {
 		f.emit(Event{Kind: EvRule, Rule: r.name(), Where: r.pos, Pit: f.pit, To: -1, Player: f.mover})
 	}

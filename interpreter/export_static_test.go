@@ -22,22 +22,22 @@ func (g *Game) CompiledMismatch() func(s *State, rng *rand.Rand, tries int) stri
 	ref := &compiler{p: p, opt: g.opt, plain: true}
 	type cond struct {
 		what string
-		on   string // the pit the table is about
+		on   string // the pit the gate is about
 		ref  boolFn
-		at   pitTable
+		gate pitGate
 		fast boolFn
 		none bool // absent: holds
 	}
 	var conds []cond
 	split := func(what, on string, e expr.Expr) {
-		at, rest := c.split(e, on)
-		conds = append(conds, cond{what: what, on: on, ref: ref.boolean(e), at: at, fast: c.all(rest), none: e == nil})
+		g, rest := c.gate(e, on)
+		conds = append(conds, cond{what: what, on: on, ref: ref.boolean(e), gate: g, fast: c.all(rest), none: e == nil})
 	}
 	whole := func(what string, e expr.Expr) {
 		if e == nil || mentions(e, "moves") {
 			return // moves plays moves: not for a made-up frame
 		}
-		conds = append(conds, cond{what: what, ref: ref.boolean(e), fast: c.boolean(e)})
+		conds = append(conds, cond{what: what, ref: ref.boolean(e), gate: anyPit, fast: c.boolean(e)})
 	}
 	for _, r := range v.LapEnd {
 		split("lap_end "+r.Pos.String(), "landing", r.When)
@@ -46,7 +46,10 @@ func (g *Game) CompiledMismatch() func(s *State, rng *rand.Rand, tries int) stri
 		split("on_drop "+r.Pos.String(), "pit", r.When)
 	}
 	if v.Skip != nil {
-		split("skip", "pit", v.Skip)
+		at, rest := c.split(v.Skip, "pit")
+		g := anyPit
+		g.at, g.open = at, at[0] == nil
+		conds = append(conds, cond{what: "skip", on: "pit", ref: ref.boolean(v.Skip), gate: g, fast: c.all(rest)})
 	}
 	for _, rs := range [][]*ruleSrc{srcs(v.LapEnd), srcs(v.AfterMove), srcs(v.OnDrop)} {
 		for _, r := range rs {
@@ -86,12 +89,12 @@ func (g *Game) CompiledMismatch() func(s *State, rng *rand.Rand, tries int) stri
 			f.lap, f.laps, f.sown, f.lapSeeds = 1+rng.Int32N(3), 1+rng.Int32N(3), 1+rng.Int32N(6), 1+rng.Int32N(6)
 			f.captured, f.ply = rng.Int32N(3), s.Ply+1
 			for _, k := range conds {
-				x := f.pit
+				x, before := f.pit, f.pitBefore
 				if k.on == "landing" {
-					x = f.landing
+					x, before = f.landing, f.before
 				}
 				want := k.none || k.ref(f)
-				got := k.at.holds(f.mover, x) && (k.fast == nil || k.fast(f))
+				got := k.gate.passes(f.s, f.mover, x, before) && (k.fast == nil || k.fast(f))
 				if got != want {
 					return fmt.Sprintf("%s, pit %s, landing %s, %s to move: %v node by node, %v as the engine runs it",
 						k.what, g.pitName(f.pit), g.pitName(f.landing), playerName(f.mover), want, got)
@@ -108,7 +111,7 @@ func (g *Game) CompiledMismatch() func(s *State, rng *rand.Rand, tries int) stri
 					}
 					f.pit = x
 					want := src.From == nil || from[i](f)
-					got := slices.Contains(mr.pits[f.mover], x) && s.Pits[x] >= mr.minCount && (mr.rest == nil || mr.rest(f))
+					got := slices.Contains(mr.pits[f.mover], x) && s.Pits[x] >= mr.minCount && mr.marked(s.Marks[x]) && (mr.rest == nil || mr.rest(f))
 					if got != want {
 						return fmt.Sprintf("move %s from %s, %s to move: %v node by node, %v as the engine runs it", mr.pos, g.pitName(x), playerName(f.mover), want, got)
 					}

@@ -70,28 +70,32 @@ func (m *Machine) sync(i int, s *State) {
 // which rule r (the ri-th) admits a move in s, in a playout of a game
 // whose owners never change.
 func (m *Machine) fixedStarts(s *State, r *moveRule, ri int32) {
-	pits, least, cands := s.Pits, r.minCount, m.cands
-	starts := m.fixed.starts[ri][s.ToMove&1]
-	if r.rest == nil {
-		for _, x := range starts {
-			if pits[x] >= least {
-				cands = append(cands, cand{Pit: x, Rule: ri})
-			}
-		}
-		m.cands = cands
+	if r.rest != nil || r.has|r.hasNot != 0 {
+		m.testedStarts(s, r, ri)
 		return
 	}
-	f := &m.f
-	for _, x := range starts {
-		if pits[x] < least {
-			continue
-		}
-		f.pit = x
-		if r.rest(f) {
+	pits, least, cands := s.Pits, r.minCount, m.cands
+	for _, x := range m.fixed.starts[ri][s.ToMove&1] {
+		if pits[x] >= least {
 			cands = append(cands, cand{Pit: x, Rule: ri})
 		}
 	}
 	m.cands = cands
+}
+
+// testedStarts is fixedStarts for a rule whose from tests more than the
+// count.
+func (m *Machine) testedStarts(s *State, r *moveRule, ri int32) {
+	f := &m.f
+	for _, x := range m.fixed.starts[ri][s.ToMove&1] {
+		if s.Pits[x] < r.minCount || !r.marked(s.Marks[x]) {
+			continue
+		}
+		f.pit = x
+		if r.rest == nil || r.rest(f) {
+			m.cands = append(m.cands, cand{Pit: x, Rule: ri})
+		}
+	}
 }
 
 // ownedSeeds is the number of seeds in the pits player pl owns in s.

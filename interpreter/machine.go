@@ -89,7 +89,7 @@ func (m *Machine) candidates(s *State) {
 			continue
 		}
 		for _, x := range r.pits[f.mover] {
-			if s.Pits[x] < r.minCount || s.Owner[x] != f.mover {
+			if s.Pits[x] < r.minCount || s.Owner[x] != f.mover || !r.marked(s.Marks[x]) {
 				continue
 			}
 			if have > 0 && m.taken(m.cands[:have], x, r.reverse) {
@@ -157,6 +157,12 @@ func (m *Machine) offerPass(s *State) int32 {
 // isPass reports whether mv is a pass.
 func (m *Machine) isPass(mv Move) bool {
 	return mv.Rule >= 0 && int(mv.Rule) < len(m.g.p.moves) && m.g.p.moves[mv.Rule].pass
+}
+
+// marked reports whether a pit bearing marks passes the rule's tests of
+// marks.
+func (r *moveRule) marked(marks uint8) bool {
+	return marks&r.has == r.has && marks&r.hasNot == 0
 }
 
 // taken reports whether an earlier rule already admitted pit x in the

@@ -80,10 +80,10 @@ type rule struct {
 	each   *walk // nil: the actions run once
 	do     []actionFn
 
-	// at holds the conditions of when on the pit alone (landing in
-	// lap_end, pit in on_drop; when then holds the others); nil for
-	// other rules
-	at pitTable
+	// gate holds what when asks of the pit (landing in lap_end, pit in
+	// on_drop) that the engine tests without a call; when then holds
+	// the rest. Other rules' gates pass every pit.
+	gate pitGate
 }
 
 // walk is a compiled each: the pits from from, step at a time, while holds.
@@ -99,11 +99,13 @@ type moveRule struct {
 	// their track and not a store, in pit order.
 	pits     [2][]int32
 	minCount int32  // pits holding fewer seeds never pass from
-	rest     boolFn // what from tests beyond the minimum count (nil: nothing)
+	rest     boolFn // what from tests beyond the minimum count and marks (nil: nothing)
 	fallback bool
 	reverse  bool // sows against the track
 	noSow    bool // the move is its before actions alone
 	pass     bool // the rule offers the move pass
+
+	has, hasNot uint8 // marks from asks the pit to bear all of, and none of
 }
 
 // rounds is a compiled rounds section.
@@ -211,7 +213,17 @@ func compileRules(gp *Program, opt []int32) {
 			noSow:    m.NoSow,
 			pass:     m.Pass,
 		}
-		at, rest := c.split(m.From, "pit")
+		at, conds := c.split(m.From, "pit")
+		var rest []expr.Expr
+		for _, x := range conds {
+			if bit, not, ok := c.markTest(x, "pit"); ok && not {
+				mr.hasNot |= bit
+			} else if ok {
+				mr.has |= bit
+			} else {
+				rest = append(rest, x)
+			}
+		}
 		mr.rest = c.fromRest(rest, mr.minCount)
 		for pl := range 2 {
 			for _, x := range p.onTrack[pl] {
@@ -271,9 +283,10 @@ func (c *compiler) rules(rs []check.Rule, v string) []rule {
 		}
 		c.rule = ruleName(r.ID, r.Pos.String())
 		ru := rule{id: r.ID, doc: r.Doc, pos: r.Pos.String(), phases: phaseMask(r.Phases), when: c.boolean(r.When), do: c.actions(r.Do)}
+		ru.gate = anyPit
 		if v != "" {
-			at, rest := c.split(r.When, v)
-			ru.at, ru.when = at, c.all(rest)
+			g, rest := c.gate(r.When, v)
+			ru.gate, ru.when = g, c.all(rest)
 		}
 		if r.Each != nil {
 			ru.each = &walk{from: c.integer(r.Each.From), step: int32(r.Each.Step), while: c.boolean(r.Each.While)}

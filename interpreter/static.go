@@ -1,6 +1,8 @@
 package interpreter
 
 import (
+	"math"
+
 	"mancala/dsl/builtin"
 	"mancala/dsl/expr"
 )
@@ -134,4 +136,96 @@ func (c *compiler) all(conds []expr.Expr) boolFn {
 		fns = append(fns, c.boolean(x))
 	}
 	return allOf(fns)
+}
+
+// pitGate is what a rule's condition about a pit (landing in lap_end,
+// pit in on_drop) asks that the engine can test without a call: the
+// conjuncts on the pit alone, an interval of what the pit held before
+// the seed fell (landing.before, pit.before), marks it must and must not
+// bear. The rule's compiled condition tests the rest.
+type pitGate struct {
+	at          pitTable
+	lo          int32  // before must lie in [lo, lo+span]
+	span        uint32 //
+	has, hasNot uint8  // marks the pit must all bear, and must bear none of
+	open        bool   // every pit passes
+}
+
+// anyPit is the gate every pit passes.
+var anyPit = pitGate{lo: math.MinInt32, span: math.MaxUint32, open: true}
+
+// passes reports whether pit x of s, which held before seeds before the
+// last one fell, passes the gate when mover moves.
+func (g *pitGate) passes(s *State, mover int8, x, before int32) bool {
+	if g.open {
+		return true
+	}
+	if g.at[0] != nil && !g.at[mover][x] {
+		return false
+	}
+	if uint32(before-g.lo) > g.span {
+		return false
+	}
+	if g.has|g.hasNot != 0 {
+		if m := s.Marks[x]; m&g.has != g.has || m&g.hasNot != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// gate splits condition e about the pit named v into the gate and the
+// conjuncts left for a compiled condition, in their order.
+func (c *compiler) gate(e expr.Expr, v string) (pitGate, []expr.Expr) {
+	g := anyPit
+	at, conds := c.split(e, v)
+	g.at = at
+	lo, hi := int64(math.MinInt32), int64(math.MaxInt32)
+	var rest []expr.Expr
+	for _, x := range conds {
+		if has, not, ok := c.markTest(x, v); ok {
+			if not {
+				g.hasNot |= has
+			} else {
+				g.has |= has
+			}
+			continue
+		}
+		if cnt, l, h, ok := c.interval(x); ok && (cnt.op == landingBefore && v == "landing" || cnt.op == pitBefore && v == "pit") {
+			lo, hi = max(lo, l), min(hi, h)
+			continue
+		}
+		rest = append(rest, x)
+	}
+	if lo > hi {
+		lo, hi = 0, -1 // nothing passes: an empty span
+		g.at = pitTable{make([]bool, c.p.n), make([]bool, c.p.n)}
+	}
+	g.lo, g.span = int32(lo), uint32(hi-lo)
+	g.open = g.at[0] == nil && g.has|g.hasNot == 0 && lo == math.MinInt32 && hi == math.MaxInt32
+	return g, rest
+}
+
+// markTest reports whether e is v.MARK (or not v.MARK), and the mark's
+// bit.
+func (c *compiler) markTest(e expr.Expr, v string) (bit uint8, not, ok bool) {
+	if u, isNot := e.(*expr.Unary); isNot {
+		if _, isSel := u.X.(*expr.Selector); isSel {
+			bit, _, ok = c.markTest(u.X, v)
+			return bit, true, ok
+		}
+		return 0, false, false
+	}
+	sel, isSel := e.(*expr.Selector)
+	if !isSel {
+		return 0, false, false
+	}
+	mi, isMark := c.p.v.Info.Marks[sel]
+	if !isMark {
+		return 0, false, false
+	}
+	if w, direct := c.pitVia(sel.X); !direct || w != v {
+		return 0, false, false
+	}
+	return 1 << mi, false, true
 }
