@@ -16,6 +16,7 @@ type Machine struct {
 	lastMover int8
 
 	cands   []cand
+	cur     *State // the position of a playout
 	scratch *State
 	results []*State // results[i] is the position after cands[i], when legal
 	legal   []bool
@@ -45,7 +46,7 @@ type Machine struct {
 // NewMachine returns a machine for playing g.
 func (g *Game) NewMachine() *Machine {
 	n := g.p.n
-	m := &Machine{g: g, scratch: newState(n), cyc: newState(n), picked: -1, passAt: -1}
+	m := &Machine{g: g, cur: newState(n), scratch: newState(n), cyc: newState(n), picked: -1, passAt: -1}
 	m.f.g, m.f.m = g, m
 	m.cands = make([]cand, 0, n)
 	m.order = make([]int32, 0, n)

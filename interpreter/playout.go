@@ -18,44 +18,51 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 	m.lastMover = 1 - s.ToMove
 	m.playout = true
 	m.work.Playouts++
+	// the game goes on in a position of the machine's: a move played
+	// takes the buffer it was tried in, whose place the position before
+	// it takes, and s gets the last position
+	cur := m.cur
+	cur.CopyFrom(s)
 	if m.g.p.fixedBoard {
-		m.fix(s)
+		m.fix(cur)
 	}
-	defer func() { m.playout, m.fixed.on = false, false }()
+	var r Result
 	for {
 		m.known, m.picked = false, -1
 		if m.g.p.usesRepeated {
-			m.remember(s)
+			m.remember(cur)
 		}
-		if r := m.judge(s); r.Over {
-			return r
+		if r = m.judge(cur); r.Over {
+			break
 		}
 		if plies == 0 {
-			return Result{Winner: -1}
+			r = Result{Winner: -1}
+			break
 		}
 		plies--
 		i := m.picked
 		if i < 0 {
-			i = m.pick(s)
+			i = m.pick(cur)
 		}
 		if i < 0 {
-			if i = m.offerPass(s); i < 0 || !m.legal[i] {
-				return m.stuck(s)
+			if i = m.offerPass(cur); i < 0 || !m.legal[i] {
+				r = m.stuck(cur)
+				break
 			}
 		}
-		mover := s.ToMove
-		if m.fixed.on {
-			s.copyPlay(m.results[i])
-		} else {
-			s.CopyFrom(m.results[i])
-		}
+		mover := cur.ToMove
+		m.results[i], cur = cur, m.results[i]
 		m.lastMover = mover
 		m.work.Plies++
 		m.work.Laps += int64(m.lapsOf[i])
-		if s.ToMove != mover {
+		if cur.ToMove != mover {
 			m.work.Turns++
 		}
 	}
+	m.cur = cur
+	s.CopyFrom(cur)
+	m.playout, m.fixed.on = false, false
+	return r
 }
 
 // pick tries the candidates of s in random order and returns the index
