@@ -44,41 +44,43 @@ func (m *Machine) repeated() int32 {
 }
 
 // key is a 64-bit digest of what positions of the history can differ
-// in: the pits, four to a word while they hold fewer than 65,536 seeds;
-// owners and marks when an action can change them; the player to move
-// and the passes in a row.
+// in: the pits; owners and marks when an action can change them; the
+// player to move and the passes in a row. Each is multiplied by a
+// random odd number of its own and the products summed: the products do
+// not wait on one another as the rounds of a mixing hash do, and two
+// positions of a game have the same key only if their differences
+// happen to cancel out modulo 2^64.
 func (m *Machine) key(s *State) uint64 {
 	p := m.g.p
-	const m1 = 0x9e3779b97f4a7c15
-	h := uint64(uint8(s.ToMove)) | uint64(uint32(s.Passes))<<8
-	mix := func(x uint64) {
-		h = (h ^ x) * m1
-		h ^= h >> 29
-	}
-	pits, big := s.Pits, int32(0)
-	for ; len(pits) >= 4; pits = pits[4:] {
-		big |= pits[0] | pits[1] | pits[2] | pits[3]
-		mix(uint64(uint16(pits[0])) | uint64(uint16(pits[1]))<<16 | uint64(uint16(pits[2]))<<32 | uint64(uint16(pits[3]))<<48)
-	}
-	var w uint64
-	for i, n := range pits {
-		big |= n
-		w |= uint64(uint16(n)) << (16 * i)
-	}
-	mix(w)
-	if big>>16 != 0 {
-		return s.Hash() // some pit holds too many seeds to pack
+	n := len(s.Pits)
+	mul := p.keyMul[:3*n+2]
+	var h uint64
+	w := mul[:n]
+	for q, c := range s.Pits {
+		h += uint64(c) * w[q]
 	}
 	if p.ownersChange || p.marksChange {
-		w = 0
-		for i := range s.Owner {
-			w = w<<16 | uint64(uint8(s.Owner[i]))<<8 | uint64(s.Marks[i])
-			if i%4 == 3 {
-				mix(w)
-				w = 0
-			}
+		own, marks := s.Owner[:n], s.Marks[:n]
+		wo, wm := mul[n:2*n], mul[2*n:3*n]
+		for q := range n {
+			h += uint64(uint8(own[q]))*wo[q] + uint64(marks[q])*wm[q]
 		}
-		mix(w)
 	}
-	return h
+	return h + uint64(uint8(s.ToMove))*mul[3*n] + uint64(uint32(s.Passes))*mul[3*n+1]
+}
+
+// keyMuls returns the multipliers of the keys of positions of n pits:
+// odd numbers drawn by a fixed generator (splitmix64), the same for
+// every run.
+func keyMuls(n int) []uint64 {
+	out := make([]uint64, 3*n+2)
+	x := uint64(0x6d616e63616c61) // any seed
+	for i := range out {
+		x += 0x9e3779b97f4a7c15
+		z := x
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		out[i] = z ^ z>>31 | 1
+	}
+	return out
 }

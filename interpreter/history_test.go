@@ -85,8 +85,8 @@ func TestRepeatedCountsTheWholeGame(t *testing.T) {
 	}
 }
 
-// TestKeyTellsLargeCounts: the repetition key packs four pits to a word;
-// pits holding 65,536 seeds or more must still tell positions apart.
+// TestKeyTellsLargeCounts: the repetition key must tell positions apart
+// by any count, however large.
 func TestKeyTellsLargeCounts(t *testing.T) {
 	g, err := variants.MustLoad("bao-kigogo").Configure(nil)
 	if err != nil {

@@ -69,6 +69,7 @@ type Program struct {
 	ownersChange, marksChange bool
 	// fixedBoard: no pit changes owner or marks during a game
 	fixedBoard bool
+	keyMul     []uint64 // the multipliers of repetition keys (see key)
 }
 
 type rule struct {
@@ -170,6 +171,7 @@ func Compile(v *check.Variant) *Program {
 	s.ToMove = int8(v.Start.First)
 	p.start = s
 	p.total = s.Total()
+	p.keyMul = keyMuls(p.n)
 
 	p.lapLimit = v.OptionIndex("lap-limit")
 	p.moveLimit = v.OptionIndex("move-limit")
