@@ -111,7 +111,7 @@ func (g *Game) CompiledMismatch() func(s *State, rng *rand.Rand, tries int) stri
 					}
 					f.pit = x
 					want := src.From == nil || from[i](f)
-					got := slices.Contains(mr.pits[f.mover], x) && s.Pits[x] >= mr.minCount && mr.marked(s.Marks[x]) && (mr.rest == nil || mr.rest(f))
+					got := slices.Contains(mr.pits[f.mover], x) && mr.counts(s.Pits[x]) && mr.marked(s.Marks[x]) && (mr.rest == nil || mr.rest(f))
 					if got != want {
 						return fmt.Sprintf("move %s from %s, %s to move: %v node by node, %v as the engine runs it", mr.pos, g.pitName(x), playerName(f.mover), want, got)
 					}

@@ -1,5 +1,7 @@
 package interpreter
 
+import "math"
+
 // In most games no pit ever changes owner or marks: no action owns or
 // marks a pit, and there are no rounds to lay the board out again. A
 // playout of such a game knows, from its first position, which pits
@@ -70,7 +72,7 @@ func (m *Machine) sync(i int, s *State) {
 // which rule r (the ri-th) admits a move in s, in a playout of a game
 // whose owners never change.
 func (m *Machine) fixedStarts(s *State, r *moveRule, ri int32) {
-	if r.rest != nil || r.has|r.hasNot != 0 {
+	if r.rest != nil || r.has|r.hasNot != 0 || r.countSpan != uint32(math.MaxInt32-r.minCount) {
 		m.testedStarts(s, r, ri)
 		return
 	}
@@ -88,7 +90,7 @@ func (m *Machine) fixedStarts(s *State, r *moveRule, ri int32) {
 func (m *Machine) testedStarts(s *State, r *moveRule, ri int32) {
 	f := &m.f
 	for _, x := range m.fixed.starts[ri][s.ToMove&1] {
-		if s.Pits[x] < r.minCount || !r.marked(s.Marks[x]) {
+		if !r.counts(s.Pits[x]) || !r.marked(s.Marks[x]) {
 			continue
 		}
 		f.pit = x

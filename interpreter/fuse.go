@@ -19,19 +19,21 @@ import (
 type operand uint8
 
 const (
-	noOperand       operand = iota
-	landingBefore           // landing.before
-	pitBefore               // pit.before
-	lapNumber               // lap.number
-	lapSown                 // lap.sown
-	lapSeeds                // lap.seeds
-	moveLaps                // move.laps
-	moveCaptured            // move.captured
-	plyNumber               // ply
-	pitCount                // pit.count
-	landingCount            // landing.count
-	pitCountVia             // the count of a pit found from pit by the board alone: opposite(pit).count
-	landingCountVia         // … from landing: opposite(landing).count, behind(opposite(landing)).count
+	noOperand        operand = iota
+	landingBefore            // landing.before
+	pitBefore                // pit.before
+	lapNumber                // lap.number
+	lapSown                  // lap.sown
+	lapSeeds                 // lap.seeds
+	moveLaps                 // move.laps
+	moveCaptured             // move.captured
+	plyNumber                // ply
+	pitCount                 // pit.count
+	landingCount             // landing.count
+	pitCountVia              // the count of a pit found from pit by the board alone: opposite(pit).count
+	landingCountVia          // … from landing: opposite(landing).count, behind(opposite(landing)).count
+	nextPitCount             // next(pit).count: the next pit along the mover's track, in the lap's direction
+	nextLandingCount         // next(landing).count
 )
 
 // countOf is a count a fused condition reads: which one, and for the
@@ -73,6 +75,12 @@ func (c *compiler) operand(e expr.Expr) (countOf, bool) {
 				return countOf{op: moveCaptured}, true
 			}
 		case builtin.Pit:
+			if v, ok := c.nextOf(e.X); ok && e.Name == "count" {
+				if v == "landing" {
+					return countOf{op: nextLandingCount}, true
+				}
+				return countOf{op: nextPitCount}, true
+			}
 			v, direct := c.pitVia(e.X)
 			switch {
 			case v == "":
@@ -113,6 +121,23 @@ func (c *compiler) pitVia(e expr.Expr) (v string, direct bool) {
 		}
 	}
 	return "", false
+}
+
+// nextOf reports whether e is next(pit) or next(landing), one step on,
+// and which.
+func (c *compiler) nextOf(e expr.Expr) (string, bool) {
+	call, ok := e.(*expr.Call)
+	if !ok || call.Name != "next" {
+		return "", false
+	}
+	args := c.p.v.Info.Args[call]
+	if len(args) > 1 && args[1] != nil {
+		if k, ok := c.constInt(args[1]); !ok || k != 1 {
+			return "", false
+		}
+	}
+	v, direct := c.pitVia(args[0])
+	return v, direct
 }
 
 // pitMap evaluates e, a pit found from pit or landing by the board
@@ -261,6 +286,10 @@ func within(cnt countOf, lo, hi int64) boolFn {
 		return func(f *frame) bool { return uint32(countAt(f.s, via, f.pit)-l) <= span }
 	case landingCountVia:
 		return func(f *frame) bool { return uint32(countAt(f.s, via, f.landing)-l) <= span }
+	case nextPitCount:
+		return func(f *frame) bool { return uint32(countAt(f.s, f.g.p.next[f.mover&1][f.dir&1], f.pit)-l) <= span }
+	case nextLandingCount:
+		return func(f *frame) bool { return uint32(countAt(f.s, f.g.p.next[f.mover&1][f.dir&1], f.landing)-l) <= span }
 	}
 	panic("interpreter: no operand")
 }

@@ -90,7 +90,7 @@ func (m *Machine) candidates(s *State) {
 			continue
 		}
 		for _, x := range r.pits[f.mover] {
-			if s.Pits[x] < r.minCount || s.Owner[x] != f.mover || !r.marked(s.Marks[x]) {
+			if !r.counts(s.Pits[x]) || s.Owner[x] != f.mover || !r.marked(s.Marks[x]) {
 				continue
 			}
 			if have > 0 && m.taken(m.cands[:have], x, r.reverse) {
@@ -158,6 +158,12 @@ func (m *Machine) offerPass(s *State) int32 {
 // isPass reports whether mv is a pass.
 func (m *Machine) isPass(mv Move) bool {
 	return mv.Rule >= 0 && int(mv.Rule) < len(m.g.p.moves) && m.g.p.moves[mv.Rule].pass
+}
+
+// counts reports whether a pit holding n seeds passes the rule's tests
+// of the count.
+func (r *moveRule) counts(n int32) bool {
+	return uint32(n-r.minCount) <= r.countSpan
 }
 
 // marked reports whether a pit bearing marks passes the rule's tests of

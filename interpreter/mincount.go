@@ -109,39 +109,6 @@ func (c *compiler) disjuncts(e expr.Expr, out []expr.Expr) []expr.Expr {
 	return append(out, e)
 }
 
-// countAtLeast reports the k of a condition pit.count >= k (or
-// pit.count > k-1), which a pit holding at least minCount ≥ k seeds
-// passes.
-func countAtLeast(e expr.Expr) (int32, bool) {
-	b, ok := e.(*expr.Binary)
-	if !ok || (b.Op != ">=" && b.Op != ">") || !isPitCount(b.X) {
-		return 0, false
-	}
-	k, ok := b.Y.(*expr.Int)
-	if !ok || k.Value < 0 {
-		return 0, false
-	}
-	if b.Op == ">" {
-		return int32(k.Value) + 1, true
-	}
-	return int32(k.Value), true
-}
-
-// fromRest compiles what the conjuncts conds of a move rule's from
-// condition test beyond the minimum count candidate generation checks
-// first: the conjuncts the count decides are left out. It is nil when
-// nothing is left.
-func (c *compiler) fromRest(conds []expr.Expr, minCount int32) boolFn {
-	var rest []boolFn
-	for _, x := range conds {
-		if k, ok := countAtLeast(x); ok && k <= minCount {
-			continue
-		}
-		rest = append(rest, c.boolean(x))
-	}
-	return allOf(rest)
-}
-
 // anyOf is the disjunction of fns, evaluated in order (nil when there
 // are none).
 func anyOf(fns []boolFn) boolFn {

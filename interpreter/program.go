@@ -13,6 +13,7 @@ package interpreter
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -100,13 +101,14 @@ type moveRule struct {
 	// their track and not a store, in pit order.
 	pits     [2][]int32
 	minCount int32  // pits holding fewer seeds never pass from
-	rest     boolFn // what from tests beyond the minimum count and marks (nil: nothing)
+	rest     boolFn // what from tests beyond the count and marks (nil: nothing)
 	fallback bool
 	reverse  bool // sows against the track
 	noSow    bool // the move is its before actions alone
 	pass     bool // the rule offers the move pass
 
-	has, hasNot uint8 // marks from asks the pit to bear all of, and none of
+	has, hasNot uint8  // marks from asks the pit to bear all of, and none of
+	countSpan   uint32 // pits holding more than minCount+countSpan never pass from
 }
 
 // rounds is a compiled rounds section.
@@ -217,19 +219,26 @@ func compileRules(gp *Program, opt []int32) {
 		}
 		at, conds := c.split(m.From, "pit")
 		var rest []expr.Expr
+		lo, hi := int64(mr.minCount), int64(math.MaxInt32)
 		for _, x := range conds {
-			if bit, not, ok := c.markTest(x, "pit"); ok && not {
+			bit, not, isMark := c.markTest(x, "pit")
+			cnt, l, h, isCount := c.interval(x)
+			switch {
+			case isMark && not:
 				mr.hasNot |= bit
-			} else if ok {
+			case isMark:
 				mr.has |= bit
-			} else {
+			case isCount && cnt.op == pitCount:
+				lo, hi = max(lo, l), min(hi, h)
+			default:
 				rest = append(rest, x)
 			}
 		}
-		mr.rest = c.fromRest(rest, mr.minCount)
+		mr.minCount, mr.countSpan = int32(lo), uint32(hi-lo)
+		mr.rest = c.all(rest)
 		for pl := range 2 {
 			for _, x := range p.onTrack[pl] {
-				if x < p.grid && at.holds(int8(pl), x) {
+				if x < p.grid && at.holds(int8(pl), x) && lo <= hi {
 					mr.pits[pl] = append(mr.pits[pl], x)
 				}
 			}
