@@ -39,6 +39,10 @@ type Machine struct {
 	passAt                  int32 // index of the pass among cands when it is legal, or -1
 	stats                   Stats
 	playout                 bool
+	scan                    bool    // Result: moves only need to be found to exist
+	anyMove                 int8    // then: 1 there is a legal move, -1 there is none, 0 not known yet
+	legalIdx                []int32 // the candidates the last Legal returned
+	legalMover              int8
 
 	fixed fixedBoard // during a playout of a game whose owners and marks never change
 }
@@ -194,11 +198,11 @@ func (m *Machine) try(s *State, i int) status {
 	} else {
 		r.CopyFrom(s)
 	}
-	obs := m.f.obs
+	obs, last := m.f.obs, m.lastMover
 	m.f.obs = nil
 	m.f.s0 = s
 	st := m.apply(r, m.cands[i])
-	m.f.obs = obs
+	m.f.obs, m.lastMover = obs, last
 	m.capt[i] = m.f.captured
 	m.lapsOf[i] = m.f.laps
 	return st
