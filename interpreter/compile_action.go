@@ -78,7 +78,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		return func(f *frame) {
 			l := f.landing
 			f.lift(l)
-			f.nextFrom, f.nextAt, f.flow = l, f.g.p.next[f.mover][f.dir][l], flowNext
+			f.nextFrom, f.nextAt, f.flow = l, f.g.p.next[f.mover&1][f.dir&1][l], flowNext
 		}
 	case "sow":
 		from, at := c.arg(a, 0, nil), c.arg(a, 1, nil)
@@ -146,7 +146,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			if p := pit(f); p >= 0 {
 				pl := int8(by(f))
 				f.s.Owner[p] = pl
-				f.emit(Event{Kind: EvOwn, Pit: p, Player: pl})
+				if f.obs != nil {
+					f.emit(Event{Kind: EvOwn, Pit: p, Player: pl})
+				}
 			}
 		}
 	case "mark", "unmark":
@@ -156,12 +158,15 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		bit, on := uint8(1)<<mi, a.Name == "mark"
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
+				kind := EvUnmark
 				if on {
 					f.s.Marks[p] |= bit
-					f.emit(Event{Kind: EvMark, Pit: p, N: int32(mi)})
+					kind = EvMark
 				} else {
 					f.s.Marks[p] &^= bit
-					f.emit(Event{Kind: EvUnmark, Pit: p, N: int32(mi)})
+				}
+				if f.obs != nil {
+					f.emit(Event{Kind: kind, Pit: p, N: int32(mi)})
 				}
 			}
 		}
@@ -183,7 +188,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			k = min(k, f.s.Reserve[f.mover])
 			f.s.Reserve[f.mover] -= k
 			f.s.Pits[p] += k
-			f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: f.mover})
+			if f.obs != nil {
+				f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: f.mover})
+			}
 		}
 	}
 	panic(fmt.Sprintf("interpreter: no implementation for action %s", a.Name))
@@ -246,7 +253,9 @@ func (f *frame) uncapture() {
 			f.s.Bank[c.player] -= c.n
 		}
 		f.s.Pits[c.pit] += c.n
-		f.emit(Event{Kind: EvUncapture, Pit: c.pit, N: c.n, Player: c.player})
+		if f.obs != nil {
+			f.emit(Event{Kind: EvUncapture, Pit: c.pit, N: c.n, Player: c.player})
+		}
 	}
 	f.m.capLog = log[:0]
 	f.captured = 0
