@@ -123,5 +123,8 @@ func (m *Machine) hasMoves() bool {
 		}
 		return m.pick(m.f.s) >= 0
 	}
+	if m.scan && !m.known {
+		return m.hasAnyMove(m.f.s)
+	}
 	return m.countMoves() > 0 // a pass is not counted
 }
