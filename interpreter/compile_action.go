@@ -66,7 +66,8 @@ func (c *compiler) action(a *expr.Action) actionFn {
 	case "reverse":
 		return func(f *frame) { f.dir ^= 1 }
 	case "uncapture":
-		return func(f *frame) { f.uncapture() }
+		at := a.At.String()
+		return func(f *frame) { f.uncapture(at) }
 	case "extra_turn":
 		return func(f *frame) {
 			f.extra = true
@@ -94,21 +95,29 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			f.nextFrom, f.nextAt, f.flow = o, q, flowNext
 		}
 	case "capture":
-		pit, by, into := c.arg(a, 0, nil), c.arg(a, 1, mover), c.arg(a, 2, noPit)
+		pit, by, into := c.arg(a, 0, nil), c.player(a, 1), c.arg(a, 2, noPit)
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
-				if q := into(f); q >= 0 {
-					f.captureInto(p, q, int8(by(f)))
+				pl, ok := by(f)
+				if !ok {
 					return
 				}
-				f.bank(p, f.s.Pits[p], int8(by(f)), EvCapture)
+				if q := into(f); q >= 0 {
+					f.captureInto(p, q, pl)
+					return
+				}
+				f.bank(p, f.s.Pits[p], pl, EvCapture)
 			}
 		}
 	case "take":
-		pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, nil), c.arg(a, 2, mover)
+		pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, nil), c.player(a, 2)
 		rule, where := c.rule, c.argPos(a, 1)
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
+				pl, ok := by(f)
+				if !ok {
+					return
+				}
 				k := n(f)
 				if k < 0 {
 					if f.obs != nil {
@@ -116,7 +125,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 					}
 					k = 0
 				}
-				f.bank(p, min(k, f.s.Pits[p]), int8(by(f)), EvTake)
+				f.bank(p, min(k, f.s.Pits[p]), pl, EvTake)
 			}
 		}
 	case "move":
@@ -136,15 +145,18 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			f.s.Pits[p] -= k
 			f.s.Pits[q] += k
 			if f.obs != nil {
-				f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k})
+				f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k, Player: f.mover})
 			}
 		}
 	case "own":
 		c.p.ownersChange = true
-		pit, by := c.arg(a, 0, nil), c.arg(a, 1, mover)
+		pit, by := c.arg(a, 0, nil), c.player(a, 1)
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
-				pl := int8(by(f))
+				pl, ok := by(f)
+				if !ok {
+					return
+				}
 				f.s.Owner[p] = pl
 				if f.obs != nil {
 					f.emit(Event{Kind: EvOwn, Pit: p, Player: pl})
@@ -170,6 +182,8 @@ func (c *compiler) action(a *expr.Action) actionFn {
 				}
 			}
 		}
+	case "set", "add":
+		return c.valueAction(a)
 	case "introduce":
 		pit, n := c.arg(a, 0, nil), c.arg(a, 1, one)
 		rule, where := c.rule, c.argPos(a, 1)
@@ -196,8 +210,27 @@ func (c *compiler) action(a *expr.Action) actionFn {
 	panic(fmt.Sprintf("interpreter: no implementation for action %s", a.Name))
 }
 
+// player compiles argument i of an action, a player (by default the
+// mover). A value that is no player, such as the owner or side of none,
+// stops the move with an error: the action does nothing and reports false.
+func (c *compiler) player(a *expr.Action, i int) func(*frame) (int8, bool) {
+	by := c.arg(a, i, mover)
+	at := a.At.String()
+	return func(f *frame) (int8, bool) {
+		pl := by(f)
+		if pl == 0 || pl == 1 {
+			return int8(pl), true
+		}
+		if f.err == nil {
+			f.err = fmt.Errorf("%s: ply %d: %s: by is neither south nor north (the owner or side of none is nobody)", at, f.ply, a.Name)
+		}
+		return 0, false
+	}
+}
+
 // lift takes every seed of pit p into the hand for the next lap.
 func (f *frame) lift(p int32) {
+	f.m.lifts = append(f.m.lifts, lift{p, f.s.Pits[p]})
 	f.hand += f.s.Pits[p]
 	f.s.Pits[p] = 0
 }
@@ -242,12 +275,21 @@ func (f *frame) captureInto(p, q int32, pl int8) {
 	}
 }
 
-// uncapture puts back every seed the move has captured.
-func (f *frame) uncapture() {
+// uncapture puts back every seed the move has captured. Seeds captured
+// into a pit that has since lost them (moved, taken or sown on) cannot
+// be put back: that stops the move with an error, reported at at.
+func (f *frame) uncapture(at string) {
 	log := f.m.capLog
 	for i := len(log) - 1; i >= 0; i-- {
 		c := log[i]
 		if c.into >= 0 {
+			if f.s.Pits[c.into] < c.n {
+				if f.err == nil {
+					f.err = fmt.Errorf("%s: ply %d: uncapture: %s holds %d seeds, fewer than the %d captured into it from %s: they have moved on",
+						at, f.ply, f.g.pitName(c.into), f.s.Pits[c.into], c.n, f.g.pitName(c.pit))
+				}
+				return
+			}
 			f.s.Pits[c.into] -= c.n
 		} else {
 			f.s.Bank[c.player] -= c.n

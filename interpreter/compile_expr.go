@@ -13,9 +13,6 @@ import (
 type (
 	boolFn func(*frame) bool
 	intFn  func(*frame) int32
-	// setFn yields a set of pits: a fixed list, or (owner >= 0) the pits
-	// that player owns now.
-	setFn func(*frame) (pits []int32, owner int8)
 )
 
 type compiler struct {
@@ -85,10 +82,18 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 			return c.equality(e)
 		case "<", "<=", ">", ">=":
 			return c.compare(e)
+		case "in", "not in":
+			return c.member(e)
 		}
+	case *expr.Call: // all(S, C), any(S, C)
+		return c.quantifier(e)
 	case *expr.Selector:
 		if oi, ok := c.p.v.Info.Options[e]; ok {
 			return func(f *frame) bool { return f.g.opt[oi] != 0 }
+		}
+		if i, ok := c.p.v.Info.Values[e]; ok {
+			x := c.value(e, i)
+			return func(f *frame) bool { return x(f) != 0 }
 		}
 		if mi, ok := c.p.v.Info.Marks[e]; ok {
 			bit := uint8(1) << mi
@@ -252,6 +257,8 @@ func (c *compiler) integer(e expr.Expr) intFn {
 		return c.selector(e)
 	case *expr.Call:
 		return c.call(e)
+	case *expr.Find:
+		return c.find(e)
 	}
 	panic(fmt.Sprintf("interpreter: cannot compile value %s", expr.Format(e)))
 }
@@ -324,6 +331,9 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 	if oi, ok := info.Options[e]; ok {
 		return func(f *frame) int32 { return f.g.opt[oi] }
 	}
+	if i, ok := info.Values[e]; ok {
+		return c.value(e, i)
+	}
 	if mi, ok := info.Marks[e]; ok { // a player's count of marked pits
 		x, bit := c.integer(e.X), uint8(1)<<mi
 		return func(f *frame) int32 {
@@ -351,6 +361,8 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 			return func(f *frame) int32 { return f.first }
 		case "seeds":
 			return func(f *frame) int32 { return f.lapSeeds }
+		case "direction":
+			return func(f *frame) int32 { return int32(f.dir) }
 		}
 	case builtin.Move:
 		switch e.Name {
@@ -368,41 +380,7 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 		}
 		return func(*frame) int32 { return cols }
 	case builtin.Pits:
-		set := c.set(e.X)
-		switch e.Name {
-		case "seeds":
-			return func(f *frame) int32 {
-				pits, owner := set(f)
-				if owner >= 0 {
-					return f.m.ownedSeeds(f.s, owner)
-				}
-				n := int32(0)
-				for _, p := range pits {
-					n += f.s.Pits[p]
-				}
-				return n
-			}
-		case "size", "occupied":
-			occ := e.Name == "occupied"
-			return func(f *frame) int32 {
-				pits, owner := set(f)
-				n := int32(0)
-				if owner >= 0 {
-					for p, o := range f.s.Owner {
-						if o == owner && (!occ || f.s.Pits[p] > 0) {
-							n++
-						}
-					}
-					return n
-				}
-				for _, p := range pits {
-					if !occ || f.s.Pits[p] > 0 {
-						n++
-					}
-				}
-				return n
-			}
-		}
+		return c.setAttr(e)
 	case builtin.Pit:
 		if id, ok := e.X.(*expr.Ident); ok && e.Name == "count" {
 			switch id.Name {
@@ -510,13 +488,24 @@ func (c *compiler) noSeeds(e expr.Expr) boolFn {
 				return func(f *frame) bool { return empty(f.s, list) }
 			}
 		}
-		set := c.set(sel.X)
+		set := c.set(sel.X, nil)
 		return func(f *frame) bool {
-			pits, owner := set(f)
-			if owner >= 0 {
+			l, owner, where := set(f)
+			switch {
+			case where == nil && owner < 0:
+				return empty(f.s, l.pits)
+			case where == nil:
 				return f.m.ownsNoSeeds(f.s, owner)
 			}
-			return empty(f.s, pits)
+			saved := f.pit
+			for p, i := f.nextIn(l, owner, where, 0); p >= 0; p, i = f.nextIn(l, owner, where, i) {
+				if f.s.Pits[p] != 0 {
+					f.pit = saved
+					return false
+				}
+			}
+			f.pit = saved
+			return true
 		}
 	}
 	return nil
@@ -557,41 +546,6 @@ func empty(s *State, pits []int32) bool {
 		}
 	}
 	return true
-}
-
-func (c *compiler) set(e expr.Expr) setFn {
-	switch e := e.(type) {
-	case *expr.Selector:
-		x := c.integer(e.X)
-		var lists [2][]int32
-		switch e.Name {
-		case "pits":
-			return func(f *frame) ([]int32, int8) { return nil, int8(x(f)) }
-		case "side":
-			lists = [2][]int32{ints(c.p.board.Side[0]), ints(c.p.board.Side[1])}
-		case "front":
-			lists = [2][]int32{ints(c.p.board.FrontPits[0]), ints(c.p.board.FrontPits[1])}
-		case "back":
-			lists = [2][]int32{ints(c.p.board.BackPits[0]), ints(c.p.board.BackPits[1])}
-		}
-		return func(f *frame) ([]int32, int8) { return lists[x(f)&1], -1 }
-	case *expr.Call: // row(r)
-		rows := make([][]int32, c.p.board.Rows+1)
-		for r := range c.p.board.Rows {
-			for col := range c.p.board.Columns {
-				rows[r+1] = append(rows[r+1], int32(r*c.p.board.Columns+col))
-			}
-		}
-		x := c.integer(c.p.v.Info.Args[e][0])
-		return func(f *frame) ([]int32, int8) {
-			r := x(f)
-			if r < 1 || int(r) >= len(rows) {
-				return nil, -1
-			}
-			return rows[r], -1
-		}
-	}
-	panic(fmt.Sprintf("interpreter: cannot compile set %s", expr.Format(e)))
 }
 
 func ints(xs []int) []int32 {

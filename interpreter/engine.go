@@ -26,7 +26,7 @@ func (m *Machine) apply(s *State, c cand) status {
 	f := &m.f
 	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
 	f.start, f.laps, f.lap, f.extra, f.err, f.captured = c.Pit, 0, 0, false, nil, 0
-	m.capLog = m.capLog[:0]
+	m.capLog, m.lifts, s.cut = m.capLog[:0], m.lifts[:0], false
 	f.pit = c.Pit
 	mr := &p.moves[c.Rule]
 	if mr.pass {
@@ -49,6 +49,11 @@ func (m *Machine) apply(s *State, c cand) status {
 	if !mr.noSow {
 		f.lift(c.Pit)
 		f.nextFrom, f.nextAt = c.Pit, p.next[f.mover][f.dir][c.Pit]
+	}
+	if mr.steps != nil {
+		if st := m.steps(mr.steps, c.Pit); st != stOK {
+			return st
+		}
 	}
 	if st := m.laps(s); st != stOK {
 		return st
@@ -75,21 +80,70 @@ func (m *Machine) apply(s *State, c cand) status {
 	return stOK
 }
 
-// endMove counts the move just made on s, moves the game on to the
-// phases whose enter condition now holds, and gives the turn to the
-// other player unless the mover has an extra turn.
+// steps runs the own steps of a move that sows nothing (a move rule's
+// do, once or along its walk), with pit the move's pit.
+func (m *Machine) steps(r *rule, pit int32) status {
+	f := &m.f
+	f.flow = flowEnd
+	if f.obs != nil {
+		f.emit(Event{Kind: EvSteps, Pit: pit, Player: f.mover, Rule: r.name(), Where: r.pos, To: -1})
+	}
+	r.run(f)
+	switch {
+	case f.err != nil:
+		return stError
+	case f.flow == flowIllegal:
+		m.noteIllegal(r)
+		return stIllegal
+	}
+	return stOK
+}
+
+// endMove counts the move just made on s, moves the game on to the next
+// phase if the move ends the current one (its turns, its leave) and on
+// to the phases whose enter condition now holds, and gives the turn to
+// the other player unless the mover has an extra turn.
 func (m *Machine) endMove(s *State) {
 	p := m.g.p
 	f := &m.f
 	s.Ply++ // now equal to f.ply, the move just made
-	for int(s.Phase)+1 < len(p.enter) && p.enter[s.Phase+1](f) {
-		s.Phase++
-		f.emit(Event{Kind: EvPhase, N: int32(s.Phase), Pit: -1, To: -1})
+	if m.leaves(s) {
+		m.nextPhase(s)
+	}
+	for int(s.Phase)+1 < len(p.enter) && p.enter[s.Phase+1] != nil && p.enter[s.Phase+1](f) {
+		m.nextPhase(s)
 	}
 	if !f.extra {
 		s.ToMove = 1 - s.ToMove
 	}
 	m.lastMover = f.mover
+}
+
+// leaves reports whether the move just made on s ends its phase: the
+// phase has lasted its turns (a turn ends when the turn passes to the
+// other player), or its leave condition holds.
+func (m *Machine) leaves(s *State) bool {
+	p := m.g.p
+	ph := s.Phase
+	if int(ph)+1 >= len(p.enter) {
+		return false // the last phase lasts to the end
+	}
+	if t := p.turns[ph]; t > 0 {
+		if !m.f.extra {
+			s.PhaseTurns++
+		}
+		if s.PhaseTurns >= t {
+			return true
+		}
+	}
+	return p.leave[ph] != nil && p.leave[ph](&m.f)
+}
+
+// nextPhase moves s on to the next phase.
+func (m *Machine) nextPhase(s *State) {
+	s.Phase++
+	s.PhaseTurns = 0
+	m.f.emit(Event{Kind: EvPhase, N: int32(s.Phase), Pit: -1, To: -1})
 }
 
 // laps sows the laps of a move, from the hand the move lifted, until a
@@ -105,10 +159,11 @@ func (m *Machine) laps(s *State) status {
 		watchFrom = int32(max(p.horizon, cycleStart))
 	}
 	var power, lam int32
+	m.cycleLen = 0
 	for f.hand > 0 {
 		f.laps++
 		if f.laps > m.g.lapLimit {
-			return stTooLong
+			return m.atLapLimit(s)
 		}
 		// sow one lap
 		f.lap, f.origin, f.sown, f.first, f.penult = f.laps, f.nextFrom, 0, -1, -1
@@ -129,7 +184,7 @@ func (m *Machine) laps(s *State) status {
 		for {
 			if !(originFirst && f.sown == 0) && ((skipOrigin && q == f.origin) || (p.skips && (skipAt == nil || skipAt[q]) && (p.skip == nil || atPit(f, q, p.skip)))) {
 				if skipped++; skipped > trackLen {
-					f.err = fmt.Errorf("ply %d: every pit of the track is skipped", s.Ply+1)
+					f.err = fmt.Errorf("ply %d: %s passes over every pit of %s's track: the seeds in hand (%d) have nowhere to fall", s.Ply+1, p.skipRule(), playerName(f.mover), hand)
 					return stError
 				}
 				q = next[q]
@@ -170,6 +225,7 @@ func (m *Machine) laps(s *State) status {
 		}
 		// end of the lap
 		f.flow = flowEnd
+		m.lifts = m.lifts[:0]
 		r := f.find(p.lapEnd, last, before)
 		if f.obs != nil {
 			f.emit(Event{Kind: EvLapEnd, Pit: last, Before: before, Rule: r.name(), Where: r.where(), Player: f.mover, To: -1})
@@ -192,15 +248,22 @@ func (m *Machine) laps(s *State) status {
 		if watchFrom >= 0 && f.laps >= watchFrom {
 			if f.laps == watchFrom || lam == power {
 				m.cyc.CopyFrom(s)
-				m.cycHand, m.cycAt, m.cycFrom, m.cycDir = f.hand, f.nextAt, f.nextFrom, f.dir
+				m.cycHand, m.cycAt, m.cycFrom, m.cycDir, m.cycCaptured, m.cycSown = f.hand, f.nextAt, f.nextFrom, f.dir, f.captured, 0
 				if f.laps == watchFrom {
 					power = 1
 				} else {
 					power *= 2
 				}
 				lam = 0
-			} else if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && s.sameBoard(m.cyc) {
-				return stTooLong
+			} else {
+				m.cycSown += int64(f.sown)
+				if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && f.captured == m.cycCaptured && s.sameBoard(m.cyc) {
+					if st := m.repeats(lam); st != stOK {
+						return st
+					}
+					watchFrom = -1 // the laps left to the limit are fewer than a cycle
+					continue
+				}
 			}
 			lam++
 		}

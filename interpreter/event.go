@@ -25,9 +25,13 @@ const (
 	EvLift                       // N seeds lifted from Pit by sow, to be sown in the next lap
 	EvPass                       // Player passes (Rule: the pass rule)
 	EvClamp                      // a count out of range, N, given at Where (a rule's action, or sowing.drop) for Pit, was taken as Before; Rule: the rule
+	EvSteps                      // the move sows nothing: its own steps (the do of move rule Rule, at Where) run, from Pit
+	EvLapLimit                   // the lap limit is reached with N seeds still in the hand, to sow in the next lap
+	EvEndless                    // the position in mid-move is the one of N laps before: the move would repeat for ever; Before: the laps passed over to reach the lap limit (0 when the move is refused), Sown the seeds they sow
+	EvValue                      // value Before (its index in the variant's values) of Player (-1: the game's) is now N
 )
 
-var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp"}
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp", "steps", "lap-limit", "endless", "value"}
 
 func (k EventKind) String() string { return eventNames[k] }
 
@@ -41,6 +45,7 @@ type Event struct {
 	First   int32 // EvLap: the pit the first seed fell into
 	N       int32 // a count of seeds (or a mark or phase index)
 	Before  int32 // EvLapEnd: what the landing pit held before the last seed
+	Sown    int64 // EvEndless: the seeds sown in the laps passed over
 	Rule    string
 	// Where is the file:line:col of the rule, which tells apart rules
 	// that share an ID.

@@ -29,7 +29,9 @@ func (m *Machine) fix(s *State) {
 		fx.owned[pl] = fx.owned[pl][:0]
 	}
 	for x, o := range s.Owner {
-		fx.owned[o&1] = append(fx.owned[o&1], int32(x))
+		if o == 0 || o == 1 {
+			fx.owned[o] = append(fx.owned[o], int32(x))
+		}
 	}
 	rules := m.g.p.moves
 	if len(fx.starts) != len(rules) {
@@ -39,7 +41,7 @@ func (m *Machine) fix(s *State) {
 		for pl := range 2 {
 			starts := fx.starts[ri][pl][:0]
 			for _, x := range rules[ri].pits[pl] {
-				if s.Owner[x] == int8(pl) {
+				if rules[ri].anyOwner || s.Owner[x] == int8(pl) {
 					starts = append(starts, x)
 				}
 			}

@@ -48,6 +48,8 @@ func (c *compiler) constBool(e expr.Expr) (bool, bool) {
 			case okx && oky:
 				return x && y || (stop && (x || y)), true
 			}
+		case "in", "not in":
+			return c.constMember(e)
 		case "==", "!=":
 			if c.typ(e.X) == builtin.Bool {
 				x, okx := c.constBool(e.X)
@@ -125,4 +127,26 @@ func (c *compiler) constInt(e expr.Expr) (int32, bool) {
 		return int32(v), true
 	}
 	return 0, false
+}
+
+// constMember is the value of x in [a, b, …] (or not in) when x and
+// every value of the list are fixed for this game.
+func (c *compiler) constMember(e *expr.Binary) (bool, bool) {
+	l, ok := e.Y.(*expr.List)
+	if !ok {
+		return false, false
+	}
+	x, ok := c.constInt(e.X)
+	if !ok {
+		return false, false
+	}
+	in := false
+	for _, it := range l.Items {
+		v, ok := c.constInt(it)
+		if !ok {
+			return false, false
+		}
+		in = in || v == x
+	}
+	return in == (e.Op == "in"), true
 }

@@ -4,7 +4,8 @@ package interpreter
 // occurred in the game. Some changes cannot be undone: the banks only
 // grow and the reserves only shrink from one move to the next (a move
 // puts back only what it captured itself), and the phase and the round
-// only advance. After such a change no earlier position can occur
+// only advance, and the turns counted in a phase that lasts a number of
+// turns only grow until the phase changes. After such a change no earlier position can occur
 // again, so the machine keeps the positions since the last one only,
 // and compares them by a key that leaves out what they all share.
 
@@ -13,6 +14,7 @@ type histMark struct {
 	bank, reserve [2]int32
 	phase         int8
 	round         int32
+	phaseTurns    int32
 }
 
 // remember notes s, the position just reached, for the repetition rule
@@ -22,7 +24,7 @@ func (m *Machine) remember(s *State) {
 	if !p.usesRepeated {
 		return
 	}
-	if mk := (histMark{s.Bank, s.Reserve, s.Phase, s.Round}); mk != m.histFrom {
+	if mk := (histMark{s.Bank, s.Reserve, s.Phase, s.Round, s.PhaseTurns}); mk != m.histFrom {
 		m.hist, m.histFrom = m.hist[:0], mk
 	}
 	m.hist = append(m.hist, m.key(s))
@@ -45,7 +47,8 @@ func (m *Machine) repeated() int32 {
 
 // key is a 64-bit digest of what positions of the history can differ
 // in: the pits; owners and marks when an action can change them; the
-// player to move and the passes in a row. Each is multiplied by a
+// player to move, the passes in a row and the named values (set and add
+// change them). Each is multiplied by a
 // random odd number of its own and the products summed: the products do
 // not wait on one another as the rounds of a mixing hash do, and two
 // positions of a game have the same key only if their differences
@@ -53,7 +56,7 @@ func (m *Machine) repeated() int32 {
 func (m *Machine) key(s *State) uint64 {
 	p := m.g.p
 	n := len(s.Pits)
-	mul := p.keyMul[:3*n+2]
+	mul := p.keyMul[:3*n+2+len(s.Values)]
 	var h uint64
 	w := mul[:n]
 	for q, c := range s.Pits {
@@ -66,14 +69,18 @@ func (m *Machine) key(s *State) uint64 {
 			h += uint64(uint8(own[q]))*wo[q] + uint64(marks[q])*wm[q]
 		}
 	}
-	return h + uint64(uint8(s.ToMove))*mul[3*n] + uint64(uint32(s.Passes))*mul[3*n+1]
+	h += uint64(uint8(s.ToMove))*mul[3*n] + uint64(uint32(s.Passes))*mul[3*n+1]
+	for i, v := range s.Values { // none in the seed games
+		h += uint64(uint32(v)) * mul[3*n+2+i]
+	}
+	return h
 }
 
-// keyMuls returns the multipliers of the keys of positions of n pits:
-// odd numbers drawn by a fixed generator (splitmix64), the same for
-// every run.
-func keyMuls(n int) []uint64 {
-	out := make([]uint64, 3*n+2)
+// keyMuls returns the multipliers of the keys of positions of n pits and
+// nv named values: odd numbers drawn by a fixed generator (splitmix64),
+// the same for every run.
+func keyMuls(n, nv int) []uint64 {
+	out := make([]uint64, 3*n+2+nv)
 	x := uint64(0x6d616e63616c61) // any seed
 	for i := range out {
 		x += 0x9e3779b97f4a7c15

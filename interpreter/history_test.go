@@ -15,7 +15,7 @@ import (
 func samePosition(a, b *interpreter.State) bool {
 	return slices.Equal(a.Pits, b.Pits) && slices.Equal(a.Owner, b.Owner) && slices.Equal(a.Marks, b.Marks) &&
 		a.Bank == b.Bank && a.Reserve == b.Reserve && a.ToMove == b.ToMove && a.Phase == b.Phase &&
-		a.Round == b.Round && a.Passes == b.Passes
+		a.Round == b.Round && a.Passes == b.Passes && a.PhaseTurns == b.PhaseTurns && slices.Equal(a.Values, b.Values)
 }
 
 // TestRepeatedCountsTheWholeGame: the machine keeps only the positions

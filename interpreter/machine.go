@@ -26,10 +26,15 @@ type Machine struct {
 	capLog                  []capture // the captures of the move being played
 	capt                    []int32   // capt[i]: seeds candidate i captured
 	lapsOf                  []int32   // lapsOf[i]: laps candidate i sowed
+	dirOf                   []int8    // dirOf[i]: the way candidate i was going when it ended
 	work                    Work
 	cyc                     *State
 	cycHand, cycAt, cycFrom int32
+	cycCaptured             int32
+	cycSown                 int64 // seeds sown in the laps since the position was kept
 	cycDir                  int8
+	cycleAt, cycleLen       int32    // the move last tried repeated after lap cycleAt, every cycleLen laps (0: it did not)
+	lifts                   []lift   // the seeds lifted by the move's start or the last lap's end
 	hist                    []uint64 // keys of the positions since the last irreversible change
 	histFrom                histMark // what those positions share
 	rng                     *rand.Rand
@@ -43,6 +48,8 @@ type Machine struct {
 	anyMove                 int8    // then: 1 there is a legal move, -1 there is none, 0 not known yet
 	legalIdx                []int32 // the candidates the last Legal returned
 	legalMover              int8
+	err                     error   // the last run-time error met trying a move
+	trace                   *[]Move // playouts append their moves here, when set
 
 	fixed fixedBoard // during a playout of a game whose owners and marks never change
 }
@@ -50,20 +57,42 @@ type Machine struct {
 // NewMachine returns a machine for playing g.
 func (g *Game) NewMachine() *Machine {
 	n := g.p.n
-	m := &Machine{g: g, cur: newState(n), scratch: newState(n), cyc: newState(n), picked: -1, passAt: -1}
+	nv := len(g.p.initValues)
+	m := &Machine{g: g, cur: newState(n, nv), scratch: newState(n, nv), cyc: newState(n, nv), picked: -1, passAt: -1}
 	m.f.g, m.f.m = g, m
-	m.cands = make([]cand, 0, n)
-	m.order = make([]int32, 0, n)
-	for range n {
-		m.results = append(m.results, newState(n))
+	k := g.p.maxCands()
+	m.cands = make([]cand, 0, k)
+	m.order = make([]int32, 0, k)
+	for range k {
+		m.results = append(m.results, newState(n, nv))
 	}
-	m.legal = make([]bool, n)
-	m.capt = make([]int32, n)
-	m.lapsOf = make([]int32, n)
+	m.legal = make([]bool, k)
+	m.capt = make([]int32, k)
+	m.lapsOf = make([]int32, k)
+	m.dirOf = make([]int8, k)
 	m.capLog = make([]capture, 0, 2*n)
+	m.lifts = make([]lift, 0, g.p.maxLifts)
 	m.src = rand.NewPCG(1, 2)
 	m.rng = rand.New(m.src)
 	return m
+}
+
+// maxCands is the most candidates a position can have: every pit of the
+// rows, once for each way round the track some move rule sows. (A player
+// may own more than half the pits: by the sides, or by own.)
+func (p *Program) maxCands() int {
+	var ways [2]bool
+	for _, r := range p.moves {
+		ways[b2i(r.reverse)] = true
+	}
+	return int(p.grid) * (b2i(ways[0]) + b2i(ways[1]))
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // candidates lists the pits the player to move may try, in pit order,
@@ -82,6 +111,8 @@ func (m *Machine) candidates(s *State) {
 		if r.pass || (r.fallback && len(m.cands) > 0) {
 			continue
 		}
+		// next and prev step the way the rule's moves go
+		f.dir = int8(b2i(r.reverse))
 		if r.when != nil && !r.when(f) {
 			continue
 		}
@@ -94,7 +125,7 @@ func (m *Machine) candidates(s *State) {
 			continue
 		}
 		for _, x := range r.pits[f.mover] {
-			if !r.counts(s.Pits[x]) || s.Owner[x] != f.mover || !r.marked(s.Marks[x]) {
+			if !r.counts(s.Pits[x]) || (!r.anyOwner && s.Owner[x] != f.mover) || !r.marked(s.Marks[x]) {
 				continue
 			}
 			if have > 0 && m.taken(m.cands[:have], x, r.reverse) {
@@ -127,10 +158,11 @@ func (m *Machine) candidates(s *State) {
 // allocates only when a position has more candidates than any before.
 func (m *Machine) grow() {
 	for len(m.results) < len(m.cands) {
-		m.results = append(m.results, newState(m.g.p.n))
+		m.results = append(m.results, newState(m.g.p.n, len(m.g.p.initValues)))
 		m.legal = append(m.legal, false)
 		m.capt = append(m.capt, 0)
 		m.lapsOf = append(m.lapsOf, 0)
+		m.dirOf = append(m.dirOf, 0)
 	}
 }
 
@@ -202,9 +234,13 @@ func (m *Machine) try(s *State, i int) status {
 	m.f.obs = nil
 	m.f.s0 = s
 	st := m.apply(r, m.cands[i])
+	if st == stError {
+		m.err = m.f.err
+	}
 	m.f.obs, m.lastMover = obs, last
 	m.capt[i] = m.f.captured
 	m.lapsOf[i] = m.f.laps
+	m.dirOf[i] = m.f.dir
 	return st
 }
 
@@ -250,8 +286,8 @@ func (m *Machine) filtersApply(s *State) bool {
 		return false
 	}
 	f := &m.f
-	s0, mover, ply := f.s, f.mover, f.ply
-	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
+	saved := *f
+	f.s, f.mover, f.ply, f.dir = s, s.ToMove, s.Ply+1, 0
 	on := false
 	for i := range fs {
 		if fs[i].when == nil || fs[i].when(f) {
@@ -259,7 +295,7 @@ func (m *Machine) filtersApply(s *State) bool {
 			break
 		}
 	}
-	f.s, f.mover, f.ply = s0, mover, ply
+	*f = saved
 	return on
 }
 
@@ -271,7 +307,7 @@ func (m *Machine) filter(s *State) {
 	saved := *f
 	defer func() { *f = saved }()
 	for _, fl := range m.g.p.filters {
-		f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
+		f.s, f.mover, f.ply, f.dir = s, s.ToMove, s.Ply+1, 0
 		if fl.when != nil && !fl.when(f) {
 			continue
 		}
@@ -306,7 +342,7 @@ func (m *Machine) filter(s *State) {
 func (m *Machine) keeps(s *State, fl filter, i int) bool {
 	f := &m.f
 	f.s, f.mover, f.ply = m.results[i], s.ToMove, s.Ply+1
-	f.start, f.captured = m.cands[i].Pit, m.capt[i]
+	f.start, f.captured, f.laps, f.dir = m.cands[i].Pit, m.capt[i], m.lapsOf[i], m.dirOf[i]
 	return fl.keep(f)
 }
 

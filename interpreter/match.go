@@ -1,6 +1,7 @@
 package interpreter
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -22,10 +23,12 @@ type Match struct {
 	result Result
 	total  int
 	debug  bool
-	// err is a run-time error of the description met while judging the
-	// current position or working out its legal moves; Legal returns it.
-	err error
+	err    error // a run-time error met judging the position or finding its moves
 }
+
+// ErrNotConserved is wrapped by the error of a move after which the
+// seeds are not those of the start (see Debug).
+var ErrNotConserved = errors.New("seeds not conserved")
 
 // Debug turns on checks after every move: seeds conserved. A failed
 // check is an error from Play, naming the ply.
@@ -56,7 +59,7 @@ func (g *Game) NewMatchFrom(s *State) (*Match, error) {
 }
 
 // Validate checks a position against the variant's invariants: names,
-// counts, owners, marks, and the seed total.
+// counts, owners, marks, values, and the seed total.
 func (g *Game) Validate(s *State) error {
 	if err := g.validShape(s); err != nil {
 		return err
@@ -94,7 +97,14 @@ func (g *Game) validShape(s *State) error {
 	if int(s.Phase) >= len(g.p.enter) || s.Phase < 0 {
 		return fmt.Errorf("no phase %d", s.Phase)
 	}
-	return nil
+	if t := g.p.turns[s.Phase]; s.PhaseTurns != 0 && s.PhaseTurns >= t {
+		name := g.p.v.Phases[s.Phase].Name
+		if t == 0 {
+			return fmt.Errorf("phase %s does not last a number of turns, so no turns are counted in it (%d given)", name, s.PhaseTurns)
+		}
+		return fmt.Errorf("phase %s lasts %d turns, so at most %d can have been played in it (%d given)", name, t, t-1, s.PhaseTurns)
+	}
+	return g.validValues(s)
 }
 
 // record notes the position just reached and judges it.
@@ -105,9 +115,17 @@ func (mt *Match) record() {
 	m.remember(mt.s)
 	m.f.err = nil
 	mt.result = m.judge(mt.s)
-	mt.err = m.f.err // an end rule counted the legal moves, and one failed
-	if mt.err == nil && !mt.result.Over {
-		if mt.err = m.expand(mt.s); mt.err == nil && m.counted == 0 && m.passAt < 0 {
+	if m.f.err != nil { // an end rule met a run-time error: nothing is decided
+		mt.err, mt.result = m.f.err, Result{Winner: -1}
+		return
+	}
+	if !mt.result.Over {
+		err := m.expand(mt.s)
+		switch {
+		case err != nil:
+			mt.err = err
+			return
+		case m.counted == 0 && m.passAt < 0:
 			mt.result = m.stuck(mt.s)
 		}
 	}
@@ -136,6 +154,12 @@ func (mt *Match) MoverOf(i int) int8 { return mt.movers[i] }
 
 // Result returns the result; Over is false while the game goes on.
 func (mt *Match) Result() Result { return mt.result }
+
+// Err returns the run-time error that stopped the game, or nil: the
+// description went wrong judging the position reached or finding its
+// moves. The result is then not over, and Legal and Play return the
+// error.
+func (mt *Match) Err() error { return mt.err }
 
 // Observe sets the observer of the moves played from now on (nil for none).
 func (mt *Match) Observe(o Observer) { mt.m.f.obs = o }
@@ -186,7 +210,7 @@ func (mt *Match) PlayName(name string) error {
 	if name == PassName {
 		return mt.playPass()
 	}
-	p := mt.g.movePit(name)
+	p, _ := mt.g.movePit(name)
 	if p < 0 {
 		return mt.illegal(name, fmt.Sprintf("there is no pit %q on this board", name))
 	}
@@ -199,7 +223,7 @@ func (mt *Match) PlayName(name string) error {
 			return mt.Play(mv)
 		}
 	}
-	return mt.illegal(name, mt.why(p))
+	return mt.illegal(name, mt.why(name, p))
 }
 
 // playPass plays the move pass, or says why it is not legal.
@@ -233,57 +257,11 @@ func (mt *Match) illegal(name, reason string) error {
 	return e
 }
 
-// why explains why pit p is not a legal move now.
-func (mt *Match) why(p int32) string {
-	if mt.result.Over {
-		return "the game is over (" + mt.result.Reason + ")"
-	}
-	m := mt.m
-	for i, c := range m.cands {
-		if c.Pit != p {
-			continue
-		}
-		switch m.try(mt.s, i) {
-		case stOK:
-			return "a filter keeps other moves (" + mt.filterIDs() + ")"
-		case stIllegal:
-			return "a rule forbids it: " + mt.g.p.ruleDoc(mt.illegalRule(i))
-		case stTooLong:
-			return fmt.Sprintf("the move does not end within the lap limit of %d laps", mt.g.lapLimit)
-		}
-	}
-	s := mt.s
-	switch {
-	case s.Owner[p] != s.ToMove:
-		return fmt.Sprintf("%s does not belong to %s", mt.g.pitName(p), playerName(s.ToMove))
-	case mt.g.p.pos[s.ToMove][p] < 0:
-		return fmt.Sprintf("%s is not on %s's track", mt.g.pitName(p), playerName(s.ToMove))
-	case s.Pits[p] == 0:
-		return fmt.Sprintf("%s is empty", mt.g.pitName(p))
-	}
-	return fmt.Sprintf("no move rule allows a move from %s now", mt.g.pitName(p))
-}
-
-// illegalRule finds the rule that made candidate i illegal.
-func (mt *Match) illegalRule(i int) string {
-	rule := ""
-	m := mt.m
-	obs := m.f.obs
-	m.f.obs = func(e Event) {
-		if e.Kind == EvLapEnd {
-			rule = e.Rule
-		}
-	}
-	r := m.results[i]
-	r.CopyFrom(mt.s)
-	m.f.s0 = mt.s
-	m.apply(r, m.cands[i])
-	m.f.obs = obs
-	return rule
-}
-
 // Play plays a legal move (one returned by Legal).
 func (mt *Match) Play(mv Move) error {
+	if mt.err != nil {
+		return mt.err
+	}
 	if mt.result.Over {
 		return mt.illegal(mt.g.MoveName(mv), "the game is over")
 	}
@@ -300,7 +278,7 @@ func (mt *Match) Play(mv Move) error {
 				return mt.finish(mv)
 			}
 		}
-		return mt.illegal(mt.g.MoveName(mv), mt.why(mv.Pit))
+		return mt.illegal(mt.g.MoveName(mv), mt.why(mt.g.MoveName(mv), mv.Pit))
 	}
 	if m.isPass(mv) {
 		// a pass is legal only when nothing else is: find out
@@ -318,7 +296,7 @@ func (mt *Match) Play(mv Move) error {
 	case stError:
 		return m.f.err
 	default:
-		return mt.illegal(mt.g.MoveName(mv), mt.why(mv.Pit))
+		return mt.illegal(mt.g.MoveName(mv), mt.why(mt.g.MoveName(mv), mv.Pit))
 	}
 	mt.s = next
 	return mt.finish(mv)
@@ -329,7 +307,7 @@ func (mt *Match) finish(mv Move) error {
 	mt.movers = append(mt.movers, mt.m.lastMover)
 	if mt.debug {
 		if t := mt.s.Total(); t != mt.total {
-			return fmt.Errorf("ply %d (%s): seeds not conserved: %d before, %d after", mt.s.Ply, mt.g.MoveName(mv), mt.total, t)
+			return fmt.Errorf("ply %d (%s): %w: %d before, %d after", mt.s.Ply, mt.g.MoveName(mv), ErrNotConserved, mt.total, t)
 		}
 	}
 	mt.record()
@@ -345,35 +323,19 @@ func (g *Game) MoveName(mv Move) string {
 	}
 	name := g.pitName(mv.Pit)
 	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].reverse {
-		switch {
-		case g.p.v.Explicit:
-			name += "r"
-		case g.p.v.Clockwise:
-			name += "ccw"
-		default:
-			name += "cw"
-		}
+		name += g.reverseSuffix()
 	}
 	return name
 }
 
-// movePit is the pit a move name starts from, or -1.
-func (g *Game) movePit(name string) int32 {
-	for _, suffix := range []string{"", "ccw", "cw", "r"} {
-		if base, ok := strings.CutSuffix(name, suffix); ok {
-			if p := g.p.board.PitIndex(base); p >= 0 {
-				return int32(p)
-			}
-		}
+// reverseSuffix is what MoveName writes after the pit of a move sown
+// against the variant's direction.
+func (g *Game) reverseSuffix() string {
+	switch {
+	case g.p.v.Explicit:
+		return "r"
+	case g.p.v.Clockwise:
+		return "ccw"
 	}
-	return -1
-}
-
-// filterIDs names the variant's filters, for messages.
-func (mt *Match) filterIDs() string {
-	var ids []string
-	for _, f := range mt.g.p.filters {
-		ids = append(ids, f.id)
-	}
-	return strings.Join(ids, ", ")
+	return "cw"
 }

@@ -20,6 +20,20 @@ func (c *compiler) minCount(e expr.Expr) int32 {
 			return max(c.minCount(e.X), c.minCount(e.Y))
 		case "or":
 			return min(c.minCount(e.X), c.minCount(e.Y))
+		case "in": // pit.count in [2, 3]: at least the least of them
+			l, ok := e.Y.(*expr.List)
+			if !ok || !isPitCount(e.X) {
+				return 0
+			}
+			least := int32(unlimited)
+			for _, it := range l.Items {
+				k, ok := it.(*expr.Int)
+				if !ok || k.Value < 0 {
+					return 0
+				}
+				least = min(least, int32(k.Value))
+			}
+			return least
 		case ">=", ">", "==":
 			if !isPitCount(e.X) {
 				return 0

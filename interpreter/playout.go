@@ -8,7 +8,8 @@ func (m *Machine) Seed(a, b uint64) { m.src.Seed(a, b) }
 // Playout plays uniformly random legal moves from s, which it modifies,
 // to the end of the game, and returns the result. Positions before s
 // are unknown to the repetition rule. It allocates nothing once the
-// machine has warmed up.
+// machine has warmed up. A run-time error of the description stops it
+// with a result that is not over; Err returns the error.
 func (m *Machine) Playout(s *State) Result { return m.PlayoutLimit(s, -1) }
 
 // PlayoutLimit is Playout stopped after at most plies moves (no limit
@@ -17,6 +18,10 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 	m.hist = m.hist[:0]
 	m.lastMover = 1 - s.ToMove
 	m.playout = true
+	m.err = nil
+	if m.trace != nil {
+		*m.trace = (*m.trace)[:0]
+	}
 	m.work.Playouts++
 	// the game goes on in a position of the machine's: a move played
 	// takes the buffer it was tried in, whose place the position before
@@ -32,7 +37,12 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 		if m.g.p.usesRepeated {
 			m.remember(cur)
 		}
-		if r = m.judge(cur); r.Over {
+		r = m.judge(cur)
+		if m.err != nil {
+			r = Result{Winner: -1}
+			break
+		}
+		if r.Over {
 			break
 		}
 		if plies == 0 {
@@ -45,10 +55,17 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 			i = m.pick(cur)
 		}
 		if i < 0 {
+			if m.err != nil {
+				r = Result{Winner: -1}
+				break
+			}
 			if i = m.offerPass(cur); i < 0 || !m.legal[i] {
 				r = m.stuck(cur)
 				break
 			}
+		}
+		if m.trace != nil {
+			*m.trace = append(*m.trace, m.cands[i])
 		}
 		mover := cur.ToMove
 		m.results[i], cur = cur, m.results[i]
@@ -65,16 +82,25 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 	return r
 }
 
+// Err returns the run-time error that stopped the last playout, or nil.
+func (m *Machine) Err() error { return m.err }
+
+// Trace makes the playouts that follow record the moves they play in
+// *moves (each playout from its start); nil stops recording. For
+// reproducing a playout, not for speed.
+func (m *Machine) Trace(moves *[]Move) { m.trace = moves }
+
 // pick tries the candidates of s in random order and returns the index
 // of the first legal one (so each legal move is equally likely), or -1.
 // Its result position is in m.results.
 func (m *Machine) pick(s *State) int32 {
 	// pick is called from an end rule's condition, which goes on reading
-	// the state, the mover and the ply (and only those) after it
+	// the state, the mover, the ply and the direction sets search in
+	// (and only those) after it
 	f := &m.f
-	s0, s1, mover, ply, err := f.s, f.s0, f.mover, f.ply, f.err
+	s0, s1, mover, ply, err, dir, pit := f.s, f.s0, f.mover, f.ply, f.err, f.dir, f.pit
 	i := m.pickFrom(s)
-	f.s, f.s0, f.mover, f.ply, f.err = s0, s1, mover, ply, err
+	f.s, f.s0, f.mover, f.ply, f.err, f.dir, f.pit = s0, s1, mover, ply, err, dir, pit
 	return i
 }
 
@@ -105,9 +131,12 @@ func (m *Machine) pickFrom(s *State) int32 {
 		j := m.rng.Int32N(k)
 		i := m.order[j]
 		m.order[j] = m.order[k-1]
-		if m.try(s, int(i)) == stOK {
+		switch m.try(s, int(i)) {
+		case stOK:
 			m.picked = i
 			return i
+		case stError:
+			return -1
 		}
 	}
 	return -1

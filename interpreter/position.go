@@ -34,6 +34,15 @@ type Position struct {
 	// Passes counts the passes in a row that led to the position, in
 	// variants with a pass move.
 	Passes int `json:"passes,omitempty"`
+	// PhaseTurns counts the turns played in the current phase, in a
+	// phase that lasts a number of turns (phases[].turns).
+	PhaseTurns int `json:"phase_turns,omitempty"`
+	// Values holds the values the variant declares, by name: a number,
+	// true or false, a pit's name or a direction's word (null for none);
+	// a value of each player is an object {"south": …, "north": …}.
+	// Left out for variants without values; reading a position, a value
+	// not given takes its start value.
+	Values map[string]json.RawMessage `json:"values,omitempty"`
 }
 
 // ResultJSON is a result in JSON form.
@@ -52,7 +61,7 @@ func (g *Game) Position(s *State, r Result) *Position {
 	p := g.p
 	b := p.board
 	pos := &Position{
-		Variant: p.v.Name, Ply: int(s.Ply), ToMove: playerName(s.ToMove), Phase: p.v.Phases[s.Phase].Name, Round: int(s.Round), Passes: int(s.Passes),
+		Variant: p.v.Name, Ply: int(s.Ply), ToMove: playerName(s.ToMove), Phase: p.v.Phases[s.Phase].Name, Round: int(s.Round), Passes: int(s.Passes), PhaseTurns: int(s.PhaseTurns),
 		Pits: map[string]int{}, Reserved: map[string]string{},
 		Bank:    map[string]int{"south": int(s.Bank[0]), "north": int(s.Bank[1])},
 		Reserve: map[string]int{"south": int(s.Reserve[0]), "north": int(s.Reserve[1])},
@@ -83,6 +92,7 @@ func (g *Game) Position(s *State, r Result) *Position {
 			}
 		}
 	}
+	pos.Values = g.valuesJSON(s)
 	if r.Over {
 		rj := &ResultJSON{Reason: r.Reason}
 		if r.Winner >= 0 {
@@ -103,25 +113,26 @@ func (g *Game) Position(s *State, r Result) *Position {
 func (g *Game) State(pos *Position) (*State, error) {
 	p := g.p
 	b := p.board
-	s := newState(p.n)
+	s := p.newState()
 	for i := range s.Owner {
 		s.Owner[i] = b.SideOf[i]
 	}
 	if pos.Variant != "" && pos.Variant != p.v.Name {
 		return nil, fmt.Errorf("the position is of variant %q, not %s", pos.Variant, p.v.Name)
 	}
-	if pos.Ply < 0 {
-		return nil, fmt.Errorf("ply %d is negative", pos.Ply)
+	var err error
+	if s.Ply, err = turnCount("ply", pos.Ply); err != nil {
+		return nil, err
 	}
-	s.Ply = int32(pos.Ply)
-	if pos.Round < 0 {
-		return nil, fmt.Errorf("round %d is negative", pos.Round)
+	if s.Round, err = turnCount("round", pos.Round); err != nil {
+		return nil, err
 	}
-	s.Round = int32(pos.Round)
-	if pos.Passes < 0 || pos.Passes > 1<<20 {
-		return nil, fmt.Errorf("passes %d is out of range (0 to %d)", pos.Passes, 1<<20)
+	if s.Passes, err = turnCount("passes", pos.Passes); err != nil {
+		return nil, err
 	}
-	s.Passes = int32(pos.Passes)
+	if s.PhaseTurns, err = turnCount("phase_turns", pos.PhaseTurns); err != nil {
+		return nil, err
+	}
 	pl, err := playerArg("to_move", pos.ToMove)
 	if err != nil {
 		return nil, err
@@ -150,10 +161,9 @@ func (g *Game) State(pos *Position) (*State, error) {
 		if i < 0 {
 			return nil, fmt.Errorf("no pit %q on a %d×%d board", name, b.Rows, b.Columns)
 		}
-		if n := pos.Pits[name]; n < 0 {
-			return nil, fmt.Errorf("pit %s holds %d seeds", name, n)
+		if s.Pits[i], err = seedCount("pit "+name, pos.Pits[name]); err != nil {
+			return nil, err
 		}
-		s.Pits[i] = int32(pos.Pits[name])
 	}
 	for _, name := range sortedKeys(pos.Owners) {
 		i := b.PitIndex(name)
@@ -189,25 +199,26 @@ func (g *Game) State(pos *Position) (*State, error) {
 			s.Marks[i] |= 1 << mi
 		}
 	}
-	for who, n := range pos.Bank {
+	if err := g.readValuesJSON(s, pos.Values); err != nil {
+		return nil, err
+	}
+	for _, who := range sortedKeys(pos.Bank) {
 		pl, err := playerArg("bank", who)
 		if err != nil {
 			return nil, err
 		}
-		if n < 0 {
-			return nil, fmt.Errorf("%s's bank is negative", who)
+		if s.Bank[pl], err = seedCount(who+"'s bank", pos.Bank[who]); err != nil {
+			return nil, err
 		}
-		s.Bank[pl] = int32(n)
 	}
-	for who, n := range pos.Reserve {
+	for _, who := range sortedKeys(pos.Reserve) {
 		pl, err := playerArg("reserve", who)
 		if err != nil {
 			return nil, err
 		}
-		if n < 0 {
-			return nil, fmt.Errorf("%s's reserve is negative", who)
+		if s.Reserve[pl], err = seedCount(who+"'s reserve", pos.Reserve[who]); err != nil {
+			return nil, err
 		}
-		s.Reserve[pl] = int32(n)
 	}
 	return s, nil
 }

@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"mancala/dsl/board"
+	"mancala/dsl/builtin"
 	"mancala/dsl/check"
 	"mancala/dsl/expr"
 )
@@ -35,6 +36,7 @@ type Program struct {
 	next      [2][2][]int32 // [player][direction]: pit → next pit, -1 off the track; direction 1 is reversed
 	pos       [2][]int32    // pit → index in the player's track, -1 off the track
 	onTrack   [2][]int32    // the pits of each player's track, in pit order
+	holes     []int32       // every pit of the rows (not the stores), in pit order
 	isFront   []bool
 	isBack    []bool
 	start     *State
@@ -55,7 +57,9 @@ type Program struct {
 	afterMove []rule
 	end       []endRule
 	score     intFn
-	enter     []boolFn // per phase; nil for the first
+	enter     []boolFn // per phase; nil for the first, and for one entered only when the phase before it ends
+	leave     []boolFn // per phase; nil: never read
+	turns     []int32  // per phase: the turns it lasts, 0 for no limit
 	rounds    *rounds  // nil: one round
 	horizon   int
 	// usesRepeated: some end rule counts repetitions, so playouts keep
@@ -64,6 +68,12 @@ type Program struct {
 	passes       bool // some move rule offers the move pass
 	lapLimit     int  // option indices
 	moveLimit    int
+	endless      int
+	maxLifts     int // the most seeds lifts one lap_end rule can make (relay, sow), the move's own lift at least
+
+	// initValues are the values' start values, by slot (nil when the
+	// variant declares none); a round starts with them too.
+	initValues []int32
 
 	// ownersChange, marksChange: some action can change a pit's owner,
 	// or its marks (else the repetition rule need not look at them)
@@ -102,13 +112,18 @@ type moveRule struct {
 	pits     [2][]int32
 	minCount int32  // pits holding fewer seeds never pass from
 	rest     boolFn // what from tests beyond the count and marks (nil: nothing)
+	from     boolFn // the whole of from, for tests; candidates read the parts above
 	fallback bool
 	reverse  bool // sows against the track
-	noSow    bool // the move is its before actions alone
+	noSow    bool // the move sows no seed
 	pass     bool // the rule offers the move pass
 
 	has, hasNot uint8  // marks from asks the pit to bear all of, and none of
 	countSpan   uint32 // pits holding more than minCount+countSpan never pass from
+	// anyOwner: from is read on pits whoever owns them (else only the
+	// mover's own)
+	anyOwner bool
+	steps    *rule // the move's own steps, run in place of sowing; nil for none
 }
 
 // rounds is a compiled rounds section.
@@ -154,6 +169,9 @@ func Compile(v *check.Variant) *Program {
 			p.next[pl][1][x] = t[(i+len(t)-1)%len(t)]
 		}
 	}
+	for x := range p.grid {
+		p.holes = append(p.holes, x)
+	}
 	p.isFront = make([]bool, p.n)
 	p.isBack = make([]bool, p.n)
 	for pl := range 2 {
@@ -164,7 +182,8 @@ func Compile(v *check.Variant) *Program {
 			p.isBack[x] = true
 		}
 	}
-	s := newState(p.n)
+	p.initValues = initValues(v)
+	s := p.newState()
 	for i, n := range v.Start.Pits {
 		s.Pits[i] = int32(n)
 		s.Owner[i] = b.SideOf[i]
@@ -173,10 +192,21 @@ func Compile(v *check.Variant) *Program {
 	s.ToMove = int8(v.Start.First)
 	p.start = s
 	p.total = s.Total()
-	p.keyMul = keyMuls(p.n)
+	p.keyMul = keyMuls(p.n, len(p.initValues))
 
 	p.lapLimit = v.OptionIndex("lap-limit")
 	p.moveLimit = v.OptionIndex("move-limit")
+	p.endless = v.OptionIndex("endless")
+	p.maxLifts = 1
+	for _, r := range v.LapEnd {
+		n := 0
+		for _, a := range r.Do {
+			if d, ok := builtin.LookupAction(a.Name); ok && d.Lifts {
+				n++
+			}
+		}
+		p.maxLifts = max(p.maxLifts, n)
+	}
 	return p
 }
 
@@ -185,7 +215,12 @@ func Compile(v *check.Variant) *Program {
 func compileRules(gp *Program, opt []int32) {
 	p, v := gp, gp.v
 	c := &compiler{p: gp, opt: opt}
-	p.usesRepeated, p.ownersChange, p.marksChange = false, false, false
+	// gp may be the program of a game already configured: start afresh,
+	// and never append to slices shared with the program copied
+	p.filters, p.moves, p.end, p.enter, p.leave, p.turns = nil, nil, nil, nil, nil, nil
+	p.dropMask, p.dropAll, p.usesRepeated = 0, false, false
+	p.ownersChange, p.marksChange = false, false
+	p.skips, p.skipAt, p.skip = false, pitTable{}, nil
 	p.skipOrig = c.unlessFalse(v.SkipOrigin)
 	if on, fixed := c.constBool(v.Skip); v.Skip != nil && (!fixed || on) {
 		at, rest := c.split(v.Skip, "pit")
@@ -210,12 +245,14 @@ func compileRules(gp *Program, opt []int32) {
 	for _, m := range v.Moves {
 		c.rule = ruleName(m.ID, m.Pos.String())
 		mr := moveRule{
-			rule:     rule{id: m.ID, pos: m.Pos.String(), phases: phaseMask(m.Phases), when: c.boolean(m.When), do: c.actions(m.Before)},
+			rule:     rule{id: m.ID, doc: m.Doc, pos: m.Pos.String(), phases: phaseMask(m.Phases), when: c.boolean(m.When), do: c.actions(m.Before)},
 			minCount: c.minCount(m.From),
 			fallback: m.Fallback,
 			reverse:  m.Reverse,
 			noSow:    m.NoSow,
 			pass:     m.Pass,
+			anyOwner: m.AnyPit,
+			from:     c.boolean(m.From),
 		}
 		at, conds := c.split(m.From, "pit")
 		var rest []expr.Expr
@@ -236,11 +273,23 @@ func compileRules(gp *Program, opt []int32) {
 		}
 		mr.minCount, mr.countSpan = int32(lo), uint32(hi-lo)
 		mr.rest = c.all(rest)
+		starts := p.onTrack
+		if m.AnyPit && m.NoSow {
+			// a move that sows starts on the mover's track; one that
+			// does not may be made from any pit
+			starts = [2][]int32{p.holes, p.holes}
+		}
 		for pl := range 2 {
-			for _, x := range p.onTrack[pl] {
+			for _, x := range starts[pl] {
 				if x < p.grid && at.holds(int8(pl), x) && lo <= hi {
 					mr.pits[pl] = append(mr.pits[pl], x)
 				}
+			}
+		}
+		if len(m.Do) > 0 {
+			mr.steps = &rule{id: m.ID, doc: m.Doc, pos: m.Pos.String(), do: c.actions(m.Do)}
+			if e := m.Each; e != nil {
+				mr.steps.each = &walk{from: c.integer(e.From), step: int32(e.Step), while: c.boolean(e.While)}
 			}
 		}
 		p.moves = append(p.moves, mr)
@@ -266,6 +315,8 @@ func compileRules(gp *Program, opt []int32) {
 	}
 	for _, ph := range v.Phases {
 		p.enter = append(p.enter, c.boolean(ph.Enter))
+		p.leave = append(p.leave, c.boolean(ph.Leave))
+		p.turns = append(p.turns, int32(ph.Turns))
 	}
 	p.rounds = nil
 	if r := v.Rounds; r != nil {
@@ -346,6 +397,7 @@ type Game struct {
 	opt       []int32
 	lapLimit  int32
 	moveLimit int32
+	endless   int32  // what becomes of a move at the lap limit: endlessIllegal, endlessStop or endlessDraw
 	ruleset   string // the ruleset named when it was configured, if any
 }
 
@@ -382,6 +434,7 @@ func (p *Program) Configure(values map[string]string) (*Game, error) {
 	}
 	g.lapLimit = g.opt[p.lapLimit]
 	g.moveLimit = g.opt[p.moveLimit]
+	g.endless = g.opt[p.endless]
 	for _, name := range p.v.Params {
 		if i := p.v.OptionIndex(name); g.opt[i] != p.defaultOpt(i) {
 			// the board or set-up depends on this option: check and
@@ -416,10 +469,15 @@ func (g *Game) Option(name string) string {
 	return g.p.v.Options[i].Format(g.opt[i])
 }
 
-// OptionValues returns every option's written value, by name.
+// OptionValues returns every option's written value, by name. An
+// engine option that came after records and shards were first kept
+// (endless) is left out at its default, so that theirs stay complete.
 func (g *Game) OptionValues() map[string]string {
 	out := map[string]string{}
 	for i, o := range g.p.v.Options {
+		if o.Implicit && g.opt[i] == g.p.defaultOpt(i) {
+			continue
+		}
 		out[o.Name] = o.Format(g.opt[i])
 	}
 	return out

@@ -6,7 +6,7 @@ import "fmt"
 type Result struct {
 	Over   bool
 	Winner int8   // 0 South, 1 North, -1 for a draw or no winner
-	Reason string // score, no-moves, all-captured, repetition, move-limit, …
+	Reason string // score, no-moves, all-captured, repetition, move-limit, lap-limit, …
 	Rule   string // the id of the end rule that ended the game
 	Where  string // its file:line:col; "" when the engine ended the game
 	Scored bool   // the variant scores: Score holds both players' scores
@@ -54,6 +54,15 @@ func (m *Machine) judge(s *State) Result {
 	f := &m.f
 	f.s, f.mover, f.ply = s, m.lastMover, s.Ply
 	var r Result
+	if s.cut && m.g.endless == endlessDraw {
+		// the move never ended: the game ends there, drawn, before any
+		// end rule reads a position the move did not finish
+		r = Result{Over: true, Winner: -1, Reason: ReasonLapLimit}
+		if p.score != nil {
+			r.Scored, r.Score = true, m.scores(s)
+		}
+		return r
+	}
 	for i := range p.end {
 		e := &p.end[i]
 		if e.when != nil && !e.when(f) {

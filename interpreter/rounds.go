@@ -9,7 +9,8 @@ const ReasonRounds = "rounds"
 // again: each player fills the pits of their side, in the order of their
 // track, with rounds.fill seeds each while they can; the pits a player
 // cannot fill go to the opponent, who fills them while they can. What is
-// left over stays in the banks. If a player cannot fill a single pit, the
+// left over stays in the banks; marks are cleared and every value goes
+// back to its start value. If a player cannot fill a single pit, the
 // match is over and s stays as the last round ended. Otherwise s becomes
 // the start of the next round and the result is not over.
 func (m *Machine) nextRound(s *State, r Result) Result {
@@ -36,6 +37,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	for x := range s.Pits {
 		s.Pits[x], s.Owner[x], s.Marks[x] = 0, b.SideOf[x], 0
 	}
+	copy(s.Values, p.initValues)
 	// each player fills their own side in track order; what they cannot
 	// fill goes to the other, who fills it while they can
 	for pl := range int8(2) {
@@ -80,7 +82,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		next = r.Winner
 	}
 	s.Round++
-	s.ToMove, s.Phase = next, 0
+	s.ToMove, s.Phase, s.PhaseTurns = next, 0, 0
 	m.settle(s, 1-next)
 	m.hist = m.hist[:0]
 	m.remember(s)
@@ -94,8 +96,9 @@ func (m *Machine) settle(s *State, mover int8) {
 	f := &m.f
 	saved := *f
 	f.s, f.mover, f.ply = s, mover, s.Ply
-	for int(s.Phase)+1 < len(m.g.p.enter) && m.g.p.enter[s.Phase+1](f) {
+	for int(s.Phase)+1 < len(m.g.p.enter) && m.g.p.enter[s.Phase+1] != nil && m.g.p.enter[s.Phase+1](f) {
 		s.Phase++
+		s.PhaseTurns = 0
 	}
 	*f = saved
 }

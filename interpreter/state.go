@@ -1,12 +1,24 @@
 package interpreter
 
 // State is a position: the seeds in every pit, who owns each pit and its
-// marks, the banks and reserves, whose turn it is, the phase and the ply.
-// It is a small value that owns its slices; copy it with CopyFrom.
+// marks, the banks and reserves, the values the variant declares, whose
+// turn it is, the phase and the ply. It is a small value that owns its
+// slices; copy it with CopyFrom.
 type State struct {
-	Pits    []int32
-	Owner   []int8
-	Marks   []uint8 // bit i set: the pit bears mark i
+	Pits  []int32
+	Owner []int8
+	Marks []uint8 // bit i set: the pit bears mark i
+	// Values holds the values the variant declares in `values`, each at
+	// its check.Value.Slot; nil when it declares none, so that the seed
+	// games pay nothing for them.
+	Values []int32
+	Counts
+}
+
+// Counts are the numbers of a position besides its pits and values:
+// banks, reserves, whose turn it is, the phase and the counts of moves,
+// rounds and passes. A State copies them in one assignment.
+type Counts struct {
 	Bank    [2]int32
 	Reserve [2]int32
 	ToMove  int8
@@ -14,35 +26,51 @@ type State struct {
 	Ply     int32 // moves made so far
 	Round   int32 // rounds finished before this one (matches of rounds)
 	Passes  int32 // passes in a row that led here (0 after any other move)
+	// PhaseTurns counts the turns played in the current phase, in a
+	// phase that lasts a number of turns (0 in any other).
+	PhaseTurns int32
+	// cut: the move that led here was cut at the lap limit (option
+	// endless stop or draw); not part of the position.
+	cut bool
 }
 
-func newState(n int) *State {
+// newState returns a state of n pits and the given number of value
+// slots.
+func newState(n, values int) *State {
 	s := &State{}
-	s.alloc(n)
+	s.alloc(n, values)
 	return s
 }
 
-func (s *State) alloc(n int) {
+// alloc gives s storage for n pits and the given number of value slots
+// (none: nil).
+func (s *State) alloc(n, values int) {
 	s.Pits = make([]int32, n)
 	s.Owner = make([]int8, n)
 	s.Marks = make([]uint8, n)
+	s.Values = nil
+	if values > 0 {
+		s.Values = make([]int32, values)
+	}
 }
 
 // CopyFrom makes s equal to o, reusing s's storage.
 func (s *State) CopyFrom(o *State) {
-	if len(s.Pits) != len(o.Pits) {
-		s.alloc(len(o.Pits))
+	if len(s.Pits) != len(o.Pits) || len(s.Values) != len(o.Values) {
+		s.alloc(len(o.Pits), len(o.Values))
 	}
 	copy(s.Pits, o.Pits)
 	copy(s.Owner, o.Owner)
 	copy(s.Marks, o.Marks)
-	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply, s.Round, s.Passes = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply, o.Round, o.Passes
+	copy(s.Values, o.Values)
+	s.Counts = o.Counts
 }
 
 // copyPlay makes s equal to o when they agree on owners and marks.
 func (s *State) copyPlay(o *State) {
 	copy(s.Pits, o.Pits)
-	s.Bank, s.Reserve, s.ToMove, s.Phase, s.Ply, s.Round, s.Passes = o.Bank, o.Reserve, o.ToMove, o.Phase, o.Ply, o.Round, o.Passes
+	copy(s.Values, o.Values)
+	s.Counts = o.Counts
 }
 
 // Clone returns a copy of s with storage of its own.
@@ -63,10 +91,15 @@ func (s *State) Total() int {
 }
 
 // sameBoard reports whether s and o agree on everything a move can read
-// or change (pits, owners, marks, banks, reserves).
+// or change (pits, owners, marks, banks, reserves, values).
 func (s *State) sameBoard(o *State) bool {
 	if s.Bank != o.Bank || s.Reserve != o.Reserve {
 		return false
+	}
+	for i, x := range s.Values {
+		if o.Values[i] != x {
+			return false
+		}
 	}
 	for i, n := range s.Pits {
 		if o.Pits[i] != n || o.Owner[i] != s.Owner[i] || o.Marks[i] != s.Marks[i] {
@@ -77,8 +110,8 @@ func (s *State) sameBoard(o *State) bool {
 }
 
 // Hash is a 64-bit digest of the position: pits, owners, marks,
-// banks, reserves, phase, player to move and passes in a row (not the
-// ply).
+// banks, reserves, phase (and turns played in it, where counted), player
+// to move, passes in a row and values (not the ply).
 func (s *State) Hash() uint64 {
 	const m1, m2 = 0x9e3779b97f4a7c15, 0xbf58476d1ce4e5b9
 	h := uint64(len(s.Pits))
@@ -106,10 +139,14 @@ func (s *State) Hash() uint64 {
 	for _, x := range [...]uint64{
 		uint64(uint32(s.Bank[0])) | uint64(uint32(s.Bank[1]))<<32,
 		uint64(uint32(s.Reserve[0])) | uint64(uint32(s.Reserve[1]))<<32,
-		uint64(uint8(s.ToMove)) | uint64(uint8(s.Phase))<<8 | uint64(uint32(s.Passes))<<16,
+		uint64(uint8(s.ToMove)) | uint64(uint8(s.Phase))<<8 | uint64(uint32(s.Passes))<<16 | uint64(uint32(s.PhaseTurns))<<48,
 	} {
 		h = (h ^ x) * m2
 		h ^= h >> 31
+	}
+	for _, v := range s.Values { // none in the seed games
+		h = (h ^ uint64(uint32(v))) * m1
+		h ^= h >> 29
 	}
 	return h
 }

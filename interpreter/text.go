@@ -12,7 +12,7 @@ import (
 // FormatText writes a position in the plain text form used by golden
 // tests: a column header, one line per row with North's edge on top,
 // then the player to move, banks, and whatever else is not at its
-// default (reserves, owners, marks, phase).
+// default (reserves, owners, marks, values, phase).
 //
 //	    1 2 3 4 5 6
 //	b:  4 4 4 5 4 4
@@ -21,6 +21,7 @@ import (
 //	bank: south=6 north=0
 //	owner: b3=south
 //	mark: b3=reserved
+//	value: game.way=clockwise south.owed=2
 //
 // A board with stores has a line "stores: south=N north=N" before to-move.
 //
@@ -72,6 +73,7 @@ func (g *Game) FormatText(s *State) string {
 	if len(marks) > 0 {
 		fmt.Fprintf(&sb, "mark: %s\n", strings.Join(marks, " "))
 	}
+	sb.WriteString(g.valuesText(s))
 	if len(p.v.Phases) > 1 {
 		fmt.Fprintf(&sb, "phase: %s\n", p.v.Phases[s.Phase].Name)
 	}
@@ -81,17 +83,21 @@ func (g *Game) FormatText(s *State) string {
 	if s.Passes > 0 {
 		fmt.Fprintf(&sb, "passes: %d\n", s.Passes)
 	}
+	if s.PhaseTurns > 0 {
+		fmt.Fprintf(&sb, "phase-turns: %d\n", s.PhaseTurns)
+	}
 	return sb.String()
 }
 
 // ParseText reads a position written as FormatText writes it. Lines
 // may come in any order; the column header is optional; what is not
 // given takes its default (no bank, no reserve, owners by side, no
-// marks, South to move, the first phase, ply 0). Every row must be given.
+// marks, values at their start, South to move, the first phase, ply 0).
+// Every row must be given.
 func (g *Game) ParseText(text string) (*State, error) {
 	p := g.p
 	b := p.board
-	s := newState(p.n)
+	s := p.newState()
 	for i := range s.Owner {
 		s.Owner[i] = b.SideOf[i]
 	}
@@ -116,10 +122,13 @@ func (g *Game) ParseText(text string) (*State, error) {
 			}
 			for c, x := range f {
 				n, err := strconv.Atoi(x)
-				if err != nil || n < 0 {
+				if err != nil {
 					return nil, fmt.Errorf("line %d: %q is not a seed count", ln+1, x)
 				}
-				s.Pits[r*b.Columns+c] = int32(n)
+				i := r*b.Columns + c
+				if s.Pits[i], err = seedCount("pit "+b.Names[i], n); err != nil {
+					return nil, fmt.Errorf("line %d: %v", ln+1, err)
+				}
 			}
 			rowsSeen[r] = true
 			continue
@@ -158,11 +167,11 @@ func (g *Game) textField(s *State, key, val string) error {
 		return pairs(func(k, v string) error {
 			pl, err := playerArg(key, k)
 			n, err2 := strconv.Atoi(v)
-			if err != nil || err2 != nil || n < 0 {
+			if err != nil || err2 != nil {
 				return fmt.Errorf("%s: bad entry %s=%s", key, k, v)
 			}
-			dst[pl] = int32(n)
-			return nil
+			dst[pl], err = seedCount(key+" "+k, n)
+			return err
 		})
 	}
 	switch key {
@@ -204,6 +213,8 @@ func (g *Game) textField(s *State, key, val string) error {
 			s.Marks[i] |= 1 << mi
 			return nil
 		})
+	case "value":
+		return pairs(func(k, v string) error { return g.valueField(s, k, v) })
 	case "phase":
 		ph := p.v.PhaseIndex(val)
 		if ph < 0 {
@@ -211,22 +222,25 @@ func (g *Game) textField(s *State, key, val string) error {
 		}
 		s.Phase = int8(ph)
 		return nil
-	case "ply", "round", "passes":
+	case "ply", "round", "passes", "phase-turns":
 		n, err := strconv.Atoi(val)
-		if err != nil || n < 0 || n > 1<<30 {
-			return fmt.Errorf("%s: %q is not a number from 0 to %d", key, val, 1<<30)
+		if err != nil {
+			return fmt.Errorf("%s: %q is not a number", key, val)
 		}
+		c, err := turnCount(key, n)
 		switch key {
 		case "ply":
-			s.Ply = int32(n)
+			s.Ply = c
 		case "round":
-			s.Round = int32(n)
+			s.Round = c
+		case "phase-turns":
+			s.PhaseTurns = c
 		default:
-			s.Passes = int32(n)
+			s.Passes = c
 		}
-		return nil
+		return err
 	}
-	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "phase", "ply", "round", "passes"}
+	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "value", "phase", "phase-turns", "ply", "round", "passes"}
 	sort.Strings(known)
 	return fmt.Errorf("unknown key %q (row letters, %s)", key, strings.Join(known, ", "))
 }

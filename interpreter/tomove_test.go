@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"mancala/interpreter"
 	"mancala/variants"
 )
 
@@ -44,6 +45,67 @@ func TestToMove(t *testing.T) {
 		}
 		if r := mt.Result(); r.Over != tc.over {
 			t.Errorf("%s: over = %v (%+v), want %v", tc.name, r.Over, r, tc.over)
+		}
+	}
+}
+
+// TestFinishedPosition: in the last position of a game that is over,
+// to_move is the player who would move next if the game went on: the
+// player who did not make the last move, or the one who did after an
+// extra turn; the player with no move, when the game ended for want of
+// one. It never names the winner as such (the result does). The JSON
+// position says the same. docs/language.md, "The finished position",
+// states it.
+func TestFinishedPosition(t *testing.T) {
+	load := func(file string) *interpreter.Game {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, diags := variants.Compile(file, src)
+		if p == nil {
+			t.Fatal(diags)
+		}
+		g, err := p.Configure(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	stores, opening := load("../testdata/stores.yaml"), load("../testdata/lang/opening/opening.yaml")
+	for _, tc := range []struct {
+		name           string
+		g              *interpreter.Game
+		position, move string
+		winner, toMove string
+	}{
+		{"South wins with its last move: North, the loser, is to move", opening,
+			"b: 0 0 3 0 0 0\na: 0 0 0 0 0 0\nphase: sowing\nbank: south=10 north=8", "b3", "south", "north"},
+		{"South's last seed into its store, an extra turn, ends the game: South is to move", stores,
+			"b: 1 0 0 0 0 0\na: 0 0 0 0 0 1\nstores: south=30 north=16", "a6", "south", "south"},
+		{"North, to move, has no move: North is to move, and South wins", opening,
+			"b: 0 0 0 0 0 0\na: 0 0 0 0 0 0\nphase: sowing\nto-move: north\nbank: south=12 north=11", "", "south", "north"},
+	} {
+		s, err := tc.g.ParseText(tc.position)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		mt, err := tc.g.NewMatchFrom(s)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if tc.move != "" {
+			if err := mt.PlayName(tc.move); err != nil {
+				t.Fatalf("%s: %v", tc.name, err)
+			}
+		}
+		r := mt.Result()
+		pos := tc.g.Position(mt.State(), r)
+		if !r.Over || r.WinnerName() != tc.winner || pos.Result == nil || pos.Result.Winner == nil || *pos.Result.Winner != tc.winner {
+			t.Errorf("%s: result %v, JSON %+v; want %s to win", tc.name, r, pos.Result, tc.winner)
+		}
+		if pos.ToMove != tc.toMove {
+			t.Errorf("%s: to_move %s, want %s", tc.name, pos.ToMove, tc.toMove)
 		}
 	}
 }

@@ -125,16 +125,25 @@ func TestPlayoutsEnd(t *testing.T) {
 // few plies: any change to which moves are legal changes these counts.
 func TestPerft(t *testing.T) {
 	want := map[string][]int64{
+		"adi":               {1, 6, 36, 190, 1014},
 		"bao-kingulu":       {1, 4, 15, 50, 131},
 		"bao-kigogo":        {1, 23, 499, 7393},
 		"bao-la-kimasai":    {1, 8, 64, 416},
 		"bao-kingulu-sizes": {1, 4, 15, 50},
+		"das-bohnenspiel":   {1, 6, 36, 206},
 		"en-gehe":           {1, 40, 1255},
 		"hawalis":           {1, 14, 182, 1539},
 		"kalah":             {1, 6, 35, 185},
+		"moruba":            {1, 24, 552, 12164},
 		"omweso":            {1, 16, 256, 4096},
 		"oware":             {1, 6, 36, 190},
+		"pallankuli":        {1, 7, 41, 228, 1263},
 		"toguz-kumalak":     {1, 9, 73, 613},
+		"vai-lung-thlan":    {1, 6, 36, 190, 1015},
+		"tsoro":             {1, 8, 64, 376, 2209},
+		"mweiso":            {1, 6, 20, 211},
+		"nsolo":             {1, 19, 337, 4842},
+		"lobudok":           {1, 2, 4, 12},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

@@ -4,9 +4,9 @@ package variants
 
 import (
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -14,6 +14,7 @@ import (
 	"mancala/dsl/check"
 	"mancala/dsl/diag"
 	"mancala/dsl/syntax"
+	"mancala/input"
 	"mancala/interpreter"
 )
 
@@ -76,7 +77,7 @@ func Load(nameOrPath string) (*interpreter.Program, error) {
 // Read returns the file name and source of a built-in variant or a file.
 func Read(nameOrPath string) (string, []byte, error) {
 	if strings.ContainsRune(nameOrPath, '/') || strings.HasSuffix(nameOrPath, ".yaml") || strings.HasSuffix(nameOrPath, ".yml") {
-		src, err := os.ReadFile(nameOrPath)
+		src, err := input.Description.ReadFile(nameOrPath)
 		if err != nil {
 			return "", nil, err
 		}
@@ -100,7 +101,8 @@ func MustLoad(name string) *interpreter.Program {
 
 // CheckRulesDoc reports, as a warning, a rule document named by a
 // description's rules key that is not beside it (or, for a built-in
-// variant, not built in).
+// variant, not built in), and, as an error, one that is not a regular
+// file or is larger than a rule document may be.
 func CheckRulesDoc(file string, p *interpreter.Program) diag.List {
 	var d diag.List
 	v := p.Variant()
@@ -111,9 +113,17 @@ func CheckRulesDoc(file string, p *interpreter.Program) diag.List {
 	if _, ok := RulesDoc(name); ok && strings.HasPrefix(file, "variants/") {
 		return d
 	}
-	if _, err := os.Stat(filepath.Join(filepath.Dir(file), v.RulesDoc)); err != nil {
-		pos := v.Syntax.Rules.Pos
+	err := input.RuleDoc.Check(filepath.Join(filepath.Dir(file), v.RulesDoc))
+	pos := v.Syntax.Rules.Pos
+	var ie *input.Error
+	switch {
+	case err == nil:
+	case errors.Is(err, fs.ErrNotExist):
 		d.Warnf(pos, "rules-doc", "rules: no rule document %q beside the description", v.RulesDoc)
+	case errors.As(err, &ie):
+		d.Errorf(pos, "rules-doc", "rules: %s %s", v.RulesDoc, ie.Reason)
+	default:
+		d.Errorf(pos, "rules-doc", "rules: %v", err)
 	}
 	return d
 }

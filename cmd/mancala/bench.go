@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"runtime"
 	"time"
@@ -17,7 +16,7 @@ func newBenchCmd() *cobra.Command {
 	var seconds float64
 	var workers int
 	cmd := &cobra.Command{
-		Use:   "bench VARIANT|FILE [--seconds S] [--workers W]",
+		Use:   "bench VARIANT|FILE [--ruleset NAME] [--option NAME=VALUE]… [--seconds S] [--workers W]",
 		Short: "Measure random playouts per second",
 		Long: `bench plays random playouts from the start position for a while, on each
 worker, and reports playouts, turns, plies and laps per second, and the
@@ -28,14 +27,15 @@ allocations per playout.`,
 			if err != nil {
 				return err
 			}
+			// playout k of worker i is played from the random stream (i, k),
+			// so that a broken one can be played again for its record
 			machines := make([]*interpreter.Machine, workers)
 			for i := range machines {
 				machines[i] = g.NewMachine()
-				machines[i].Seed(uint64(i), 7)
-				s := g.Start()
-				machines[i].Playout(s) // warm up the buffers
+				if err := benchPlayout(machines[i], g.Start(), g.Start(), i, 0); err != nil { // warms up the buffers
+					return brokenPlayout(g, args[0], i, 0, err)
+				}
 			}
-			before := machines[0].Work()
 			var ms0, ms1 runtime.MemStats
 			runtime.GC()
 			runtime.ReadMemStats(&ms0)
@@ -43,23 +43,26 @@ allocations per playout.`,
 			for i, m := range machines {
 				base[i] = m.Work()
 			}
-			_ = before
 			deadline := time.Now().Add(time.Duration(seconds * float64(time.Second)))
 			start := time.Now()
-			eg, _ := errgroup.WithContext(context.Background())
-			for _, m := range machines {
+			var eg errgroup.Group
+			for i, m := range machines {
 				eg.Go(func() error {
 					s, start := g.Start(), g.Start()
-					for time.Now().Before(deadline) {
+					for k := uint64(1); time.Now().Before(deadline); {
 						for range 64 {
-							s.CopyFrom(start)
-							m.Playout(s)
+							if err := benchPlayout(m, s, start, i, k); err != nil {
+								return brokenPlayout(g, args[0], i, k, err)
+							}
+							k++
 						}
 					}
 					return nil
 				})
 			}
-			_ = eg.Wait()
+			if err := eg.Wait(); err != nil {
+				return err
+			}
 			elapsed := time.Since(start).Seconds()
 			runtime.ReadMemStats(&ms1)
 			var w interpreter.Work
@@ -71,7 +74,11 @@ allocations per playout.`,
 				w.Laps += d.Laps - base[i].Laps
 			}
 			out := cmd.OutOrStdout()
-			fmt.Fprintf(out, "%s: random playouts from the start, %d worker(s), %.1fs\n", g.Program().Name(), workers, elapsed)
+			name := g.Program().Name()
+			if r := g.Ruleset(); r != "" {
+				name += " (ruleset " + r + ")"
+			}
+			fmt.Fprintf(out, "%s: random playouts from the start, %d worker(s), %.1fs\n", name, workers, elapsed)
 			fmt.Fprintf(out, "  playouts/s  %12.0f\n", float64(w.Playouts)/elapsed)
 			fmt.Fprintf(out, "  turns/s     %12.0f\n", float64(w.Turns)/elapsed)
 			fmt.Fprintf(out, "  plies/s     %12.0f\n", float64(w.Plies)/elapsed)
@@ -80,8 +87,25 @@ allocations per playout.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
-	cmd.Flags().Float64Var(&seconds, "seconds", 3, "how long to play")
-	cmd.Flags().IntVar(&workers, "workers", 1, "playouts at once")
+	addRuleFlags(cmd, &f.ruleset, &f.options)
+	positiveFlag(cmd, &seconds, "seconds", 3, maxSeconds, "how long to play, in seconds")
+	intFlag(cmd, &workers, "workers", 1, 1, maxWorkers, "playouts at once")
 	return cmd
+}
+
+// benchPlayout plays random playout k of worker i from the start: an
+// error if the description went wrong at run time or seeds were not
+// conserved. It allocates nothing.
+func benchPlayout(m *interpreter.Machine, s, start *interpreter.State, i int, k uint64) error {
+	s.CopyFrom(start)
+	total := start.Total()
+	m.Seed(uint64(i), k)
+	m.Playout(s)
+	if err := m.Err(); err != nil {
+		return err
+	}
+	if t := s.Total(); t != total {
+		return fmt.Errorf("seeds not conserved: %d at the start, %d at the end of the playout", total, t)
+	}
+	return nil
 }

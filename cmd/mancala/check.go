@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -20,13 +19,16 @@ func newCheckCmd() *cobra.Command {
 	var f gameFlags
 	var cfg audit.Config
 	cmd := &cobra.Command{
-		Use:   "check VARIANT|FILE [--games N] [--seed S] [--option NAME=VALUE]…",
+		Use:   "check VARIANT|FILE [--games N] [--seed S] [--ruleset NAME] [--option NAME=VALUE]…",
 		Short: "Play random games and report what the rules did",
 		Long: `check plays random games of a variant (in parallel, reproducible from the
 seed) and reports how games ended, their length, laps per move, moves
 rejected as never ending, how often each rule fired and what it captured,
-the rules that never fired (they may be dead or mis-written), and any
-broken invariant (seeds not conserved) with the game that shows it.`,
+the rules that never fired (they may be dead or mis-written), and the
+games that broke: seeds not conserved, or a run-time error of the
+description (naming the rule and where it is written), each with its seed,
+moves and the position where it stopped. Broken games count in none of
+the numbers, and make check exit with status 1.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			g, err := f.game(args[0])
@@ -47,17 +49,17 @@ broken invariant (seeds not conserved) with the game that shows it.`,
 			} else {
 				printReport(cmd.OutOrStdout(), rep)
 			}
-			if err == nil && len(rep.Violations) > 0 {
+			if err == nil && len(rep.Violations)+len(rep.Errors) > 0 {
 				return exitError(1)
 			}
 			return err
 		},
 	}
-	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	addRuleFlags(cmd, &f.ruleset, &f.options)
 	cmd.Flags().BoolVar(&f.json, "json", false, "print the report as JSON")
-	cmd.Flags().IntVar(&cfg.Games, "games", 1000, "games to play")
-	cmd.Flags().Uint64Var(&cfg.Seed, "seed", 1, "random seed; the same seed gives the same report")
-	cmd.Flags().IntVar(&cfg.Workers, "workers", runtime.NumCPU(), "games played at once")
+	intFlag(cmd, &cfg.Games, "games", 1000, 1, maxCheckGames, "games to play")
+	seedFlag(cmd, &cfg.Seed, "seed", 1, "random seed; the same seed gives the same report")
+	intFlag(cmd, &cfg.Workers, "workers", defaultWorkers(), 1, maxWorkers, "games played at once")
 	return cmd
 }
 
@@ -74,14 +76,18 @@ func printReport(w io.Writer, r *audit.Report) {
 	}
 	sort.Strings(opts)
 	fmt.Fprintf(w, "options: %s\n\n", strings.Join(opts, " "))
+	if broken := r.Games - r.Sound(); broken > 0 {
+		fmt.Fprintf(w, "%d of the %d games stopped on an error (listed at the end); the numbers are of the other %d\n\n", broken, r.Games, r.Sound())
+	}
+	sound := max(r.Sound(), 1)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "games ended by\tgames\tshare")
 	for _, k := range sortedKeys(r.Reasons) {
-		fmt.Fprintf(tw, "  %s\t%d\t%.1f%%\n", k, r.Reasons[k], 100*float64(r.Reasons[k])/float64(r.Games))
+		fmt.Fprintf(tw, "  %s\t%d\t%.1f%%\n", k, r.Reasons[k], 100*float64(r.Reasons[k])/float64(sound))
 	}
 	fmt.Fprintln(tw, "winner\t\t")
 	for _, k := range sortedKeys(r.Winners) {
-		fmt.Fprintf(tw, "  %s\t%d\t%.1f%%\n", k, r.Winners[k], 100*float64(r.Winners[k])/float64(r.Games))
+		fmt.Fprintf(tw, "  %s\t%d\t%.1f%%\n", k, r.Winners[k], 100*float64(r.Winners[k])/float64(sound))
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "\nplies per game   mean %.1f, min %d, max %d\n", r.Plies.Mean, r.Plies.Min, r.Plies.Max)
@@ -102,8 +108,30 @@ func printReport(w io.Writer, r *audit.Report) {
 	}
 	printWarnings(w, r)
 	fmt.Fprintf(w, "\nconservation violations: %d\n", len(r.Violations))
-	for _, v := range r.Violations {
-		fmt.Fprintf(w, "  game %d (seed %s): %s\n    moves: %s\n", v.Game, v.Seed, v.Error, v.Moves)
+	printBroken(w, r.Violations)
+	if len(r.Errors) > 0 {
+		fmt.Fprintf(w, "\nrun-time errors: %d\n", len(r.Errors))
+		printBroken(w, r.Errors)
+	}
+}
+
+// printBroken lists the first broken games: the error, the moves that
+// lead to it and the position where the game stopped.
+func printBroken(w io.Writer, vs []audit.Violation) {
+	const shown = 5
+	for i, v := range vs {
+		if i == shown {
+			fmt.Fprintf(w, "  … and %d more (--json lists them all)\n", len(vs)-shown)
+			break
+		}
+		moves := v.Moves
+		if moves == "" {
+			moves = "(none: the start position)"
+		}
+		fmt.Fprintf(w, "  game %d (seed %s): %s\n    moves: %s\n    position:\n", v.Game, v.Seed, v.Error, moves)
+		for _, line := range strings.Split(strings.TrimSuffix(v.Position, "\n"), "\n") {
+			fmt.Fprintf(w, "      %s\n", line)
+		}
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"mancala/interpreter"
 	"mancala/interpreter/sim"
 	"mancala/variants"
 )
@@ -15,40 +16,39 @@ import (
 func newCompareCmd() *cobra.Command {
 	var s simFlags
 	var varies, options []string
-	var plotFile string
+	var ruleset, plotFile string
 	cmd := &cobra.Command{
-		Use:   "compare VARIANT|FILE… --vary NAME=v1,v2 [--vary …] [--games N] [--south AGENT] [--north AGENT]",
+		Use:   "compare VARIANT|FILE… --vary NAME=v1,v2 [--vary …] [--ruleset NAME] [--option NAME=VALUE]… [--games N] [--south AGENT] [--north AGENT]",
 		Short: "Compare rule sets side by side",
 		Long: `compare plays every rule set on the same seeds with the same players and
 prints one table, a row per metric and a column per rule set, marking
 with * the numbers that differ from the first column at the 5% level.
 The rule sets are every combination of the --vary values, or, given
-several variant files and no --vary, the variants. --plot out.svg (or
-.png) draws the key metrics side by side.`,
+several variant files and no --vary, the variants. --vary
+ruleset=a,b compares rulesets (see mancala show), alone or with options
+varied over them; --ruleset sets the one every rule set starts from, and
+--option values go over it. --plot out.svg (or .png) draws the key
+metrics side by side.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			type ruleSet struct {
-				name, variant string
-				opts          map[string]string
+				name, variant, ruleset string
+				opts                   map[string]string
 			}
-			base := map[string]string{}
-			for _, o := range options {
-				k, v, ok := strings.Cut(o, "=")
-				if !ok {
-					return fmt.Errorf("--option %q: write NAME=VALUE", o)
-				}
-				base[k] = v
+			base, err := parseOptions(options, nil)
+			if err != nil {
+				return err
 			}
 			sets := []ruleSet{}
 			if len(varies) == 0 {
 				for _, a := range args {
-					sets = append(sets, ruleSet{name: a, variant: a, opts: base})
+					sets = append(sets, ruleSet{name: a, variant: a, ruleset: ruleset, opts: base})
 				}
 			} else {
 				if len(args) != 1 {
 					return fmt.Errorf("--vary compares the options of one variant; name one")
 				}
-				sets = append(sets, ruleSet{variant: args[0], opts: copyMap(base)})
+				sets = append(sets, ruleSet{variant: args[0], ruleset: ruleset, opts: copyMap(base)})
 				for _, v := range varies {
 					name, vals, ok := strings.Cut(v, "=")
 					if !ok || vals == "" {
@@ -57,38 +57,47 @@ several variant files and no --vary, the variants. --plot out.svg (or
 					var next []ruleSet
 					for _, rs := range sets {
 						for _, val := range strings.Split(vals, ",") {
-							o := copyMap(rs.opts)
-							o[name] = val
-							label := strings.TrimPrefix(rs.name+" "+name+"="+val, " ")
-							next = append(next, ruleSet{name: label, variant: rs.variant, opts: o})
+							n := ruleSet{name: strings.TrimPrefix(rs.name+" "+name+"="+val, " "), variant: rs.variant, ruleset: rs.ruleset, opts: copyMap(rs.opts)}
+							if name == "ruleset" { // the pseudo-option: the options go over it
+								n.ruleset = val
+							} else {
+								n.opts[name] = val
+							}
+							next = append(next, n)
 						}
 					}
 					sets = next
 				}
 			}
-			var reports []*sim.Report
-			var names []string
-			for _, rs := range sets {
+			// every rule set is set up before any game is played, so that
+			// a mistake in the last is told at once
+			games := make([]*interpreter.Game, len(sets))
+			for i, rs := range sets {
 				p, err := variants.Load(rs.variant)
 				if err != nil {
 					return err
 				}
-				g, err := p.Configure(rs.opts)
-				if err != nil {
+				if games[i], err = p.ConfigureRuleset(rs.ruleset, rs.opts); err != nil {
 					return err
 				}
+			}
+			var reports []*sim.Report
+			var names []string
+			for i, rs := range sets {
+				g := games[i]
 				cfg, bar, err := s.config(cmd)
 				if err != nil {
 					return err
 				}
-				games, err := sim.Play(cmd.Context(), g, cfg)
+				stats := sim.NewStats(g.Program().Name(), g.Ruleset(), g.OptionValues(), cfg.Players, cfg.Seed)
+				err = sim.Run(cmd.Context(), g, cfg, stats.Add)
 				if bar != nil {
 					_ = bar.Finish()
 				}
 				if err != nil {
-					return err
+					return brokenGame(err, rs.variant, g)
 				}
-				reports = append(reports, sim.Summarize(p.Name(), g.OptionValues(), cfg.Players, cfg.Seed, games))
+				reports = append(reports, stats.Report())
 				names = append(names, rs.name)
 			}
 			rows := sim.Table(reports)
@@ -109,8 +118,8 @@ several variant files and no --vary, the variants. --plot out.svg (or
 		},
 	}
 	s.add(cmd)
-	cmd.Flags().StringArrayVar(&varies, "vary", nil, "an option and the values to compare, NAME=v1,v2 (repeatable: every combination)")
-	cmd.Flags().StringArrayVar(&options, "option", nil, "an option set in every rule set, NAME=VALUE")
+	cmd.Flags().StringArrayVar(&varies, "vary", nil, "an option and the values to compare, NAME=v1,v2, or ruleset=r1,r2 (repeatable: every combination)")
+	addRuleFlags(cmd, &ruleset, &options)
 	cmd.Flags().StringVar(&plotFile, "plot", "", "draw the key metrics side by side (.svg or .png)")
 	return cmd
 }

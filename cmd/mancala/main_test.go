@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"strconv"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -19,5 +20,25 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:           "testdata/script",
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") != "",
+		Cmds:          map[string]func(*testscript.TestScript, bool, []string){"grow": grow},
 	})
+}
+
+// grow writes a file of N bytes (spaces and newlines): grow FILE N.
+func grow(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: grow FILE N")
+	}
+	n, err := strconv.Atoi(args[1])
+	if err != nil {
+		ts.Fatalf("grow: %v", err)
+	}
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = ' '
+		if i%64 == 63 {
+			b[i] = '\n'
+		}
+	}
+	ts.Check(os.WriteFile(ts.MkAbs(args[0]), b, 0o644))
 }

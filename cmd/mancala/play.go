@@ -26,7 +26,7 @@ func newPlayCmd() *cobra.Command {
 	var seed uint64
 	var save string
 	cmd := &cobra.Command{
-		Use:   "play VARIANT [--south human|random|greedy] [--north …] [--option NAME=VALUE]… [--seed S]",
+		Use:   "play VARIANT [--south human|random|greedy] [--north …] [--ruleset NAME] [--option NAME=VALUE]… [--seed S]",
 		Short: "Play a game at the terminal",
 		Long: `play runs a game at the terminal: the board is drawn after every move, the
 legal moves listed, and a mistyped or illegal move is refused with the
@@ -64,11 +64,11 @@ move and the result. --record FILE starts from a game record.
 			return nil
 		},
 	}
-	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	addRuleFlags(cmd, &f.ruleset, &f.options)
 	cmd.Flags().StringVar(&f.record, "record", "", "start from the game of a record file")
 	cmd.Flags().StringVar(&south, "south", "human", "South's player: human, "+strings.Join(agent.Names(), ", "))
 	cmd.Flags().StringVar(&north, "north", "greedy", "North's player")
-	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the computer players")
+	seedFlag(cmd, &seed, "seed", 1, "seed of the computer players")
 	cmd.Flags().StringVar(&save, "save", "", "write the game to a record file at the end")
 	return cmd
 }

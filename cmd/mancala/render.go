@@ -80,6 +80,17 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 	if s.Reserve != [2]int32{} || g.Start().Reserve != [2]int32{} {
 		fmt.Fprintf(&sb, "  reserve  south %d · north %d\n", s.Reserve[0], s.Reserve[1])
 	}
+	if len(v.Values) > 0 {
+		var parts []string
+		for i, x := range v.Values {
+			if x.PerPlayer {
+				parts = append(parts, fmt.Sprintf("%s south %s, north %s", x.Name, v.FormatValue(i, s.Values[x.Slot]), v.FormatValue(i, s.Values[x.Slot+1])))
+			} else {
+				parts = append(parts, x.Name+" "+v.FormatValue(i, s.Values[x.Slot]))
+			}
+		}
+		fmt.Fprintf(&sb, "  values   %s\n", strings.Join(parts, " · "))
+	}
 	if r := mt.Result(); r.Over {
 		w := r.WinnerName()
 		if w == "" {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"mancala/input"
 	"mancala/interpreter"
 	"mancala/interpreter/record"
 	"mancala/variants"
@@ -44,7 +45,7 @@ variants (see 'mancala list') or a file of your own (give its path).`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newMovesCmd(), newReplayCmd(), newListCmd(), newValidateCmd(), newSchemaCmd(), newCheckCmd(), newTestCmd(), newTraceCmd(), newPlayCmd(), newShowCmd(), newRenderCmd(), newSimulateCmd(), newMergeCmd(), newCompareCmd(), newBenchCmd(), newTournamentCmd())
+	root.AddCommand(newMovesCmd(), newReplayCmd(), newListCmd(), newValidateCmd(), newSchemaCmd(), newCheckCmd(), newTestCmd(), newTraceCmd(), newPlayCmd(), newShowCmd(), newRenderCmd(), newSimulateCmd(), newMergeCmd(), newCompareCmd(), newBenchCmd(), newTournamentCmd(), newConformCmd())
 	return root
 }
 
@@ -56,7 +57,8 @@ type gameFlags struct {
 	position string
 	record   string
 	json     bool
-	rec      *record.Record // the record read, if any
+	rec      *record.Record       // the record read, if any
+	prog     *interpreter.Program // its variant
 }
 
 func (f *gameFlags) add(cmd *cobra.Command) {
@@ -80,20 +82,40 @@ func (f *gameFlags) start(cmd *cobra.Command, args []string) (*interpreter.Match
 }
 
 // variantArg is the variant named on the command line or in the record.
+// A record is read and replayed in full here, its result checked, so
+// that a record that does not hold together is refused whatever the
+// command does with it.
 func (f *gameFlags) variantArg(args []string) (string, error) {
 	if f.record != "" {
-		data, err := os.ReadFile(f.record)
+		rec, err := record.ReadFile(f.record)
 		if err != nil {
 			return "", err
 		}
-		if f.rec, err = record.Parse(strings.NewReader(string(data))); err != nil {
-			return "", fmt.Errorf("record %s: %v", f.record, err)
+		var p *interpreter.Program
+		if len(args) > 0 && args[0] != rec.Variant {
+			// the variant given may be the file of the record's variant
+			if p, err = variants.Load(args[0]); err != nil {
+				return "", err
+			}
+			if p.Name() != rec.Variant {
+				return "", fmt.Errorf("the record is a game of %s, not %s", rec.Variant, args[0])
+			}
+		} else if p, err = rec.Program(); err != nil {
+			return "", err
 		}
-		if len(args) > 0 && args[0] != f.rec.Variant {
-			return "", fmt.Errorf("the record is a game of %s, not %s", f.rec.Variant, args[0])
+		g, err := p.ConfigureRuleset(rec.Ruleset, rec.Options)
+		if err != nil {
+			return "", fmt.Errorf("%s: %v", f.record, err)
 		}
-		f.moves = strings.Join(f.rec.Moves, " ")
-		return f.rec.Variant, nil
+		if _, err := rec.Replay(g); err != nil {
+			return "", err
+		}
+		f.rec, f.prog = rec, p
+		f.moves = strings.Join(rec.Moves, " ")
+		if len(args) > 0 {
+			return args[0], nil
+		}
+		return rec.Variant, nil
 	}
 	if len(args) == 0 {
 		return "", fmt.Errorf("name a variant (see mancala list) or a file")
@@ -104,9 +126,12 @@ func (f *gameFlags) variantArg(args []string) (string, error) {
 // game loads the variant and applies the ruleset and the options (the
 // record's, then those of --ruleset and --option).
 func (f *gameFlags) game(variant string) (*interpreter.Game, error) {
-	p, err := variants.Load(variant)
-	if err != nil {
-		return nil, err
+	p := f.prog
+	if p == nil {
+		var err error
+		if p, err = variants.Load(variant); err != nil {
+			return nil, err
+		}
 	}
 	ruleset, opts := "", map[string]string{}
 	if f.rec != nil {
@@ -129,12 +154,8 @@ func (f *gameFlags) match(cmd *cobra.Command, variant string) (*interpreter.Matc
 		return nil, err
 	}
 	mt := g.NewMatch()
-	position := f.position
-	if f.rec != nil && f.rec.Position != "" {
-		position = "record"
-	}
-	if position != "" {
-		s, err := readPosition(cmd.InOrStdin(), position, g, f.rec)
+	if f.rec != nil && f.rec.Position != "" || f.position != "" {
+		s, err := f.readPosition(cmd.InOrStdin(), g)
 		if err != nil {
 			return nil, err
 		}
@@ -148,30 +169,43 @@ func (f *gameFlags) match(cmd *cobra.Command, variant string) (*interpreter.Matc
 			return nil, err
 		}
 	}
+	if err := mt.Err(); err != nil { // the description went wrong in the position reached
+		return nil, err
+	}
 	return mt, nil
 }
 
-func readPosition(stdin io.Reader, path string, g *interpreter.Game, rec *record.Record) (*interpreter.State, error) {
+// readPosition reads the start position: the record's, or that of
+// --position (a file, or - for standard input).
+func (f *gameFlags) readPosition(stdin io.Reader, g *interpreter.Game) (*interpreter.State, error) {
 	var data []byte
 	var err error
+	path := f.position
 	switch {
-	case path == "record":
-		data = []byte(rec.Position)
+	case f.rec != nil:
+		path = f.record
+		data = []byte(f.rec.Position)
 	case path == "-":
-		data, err = io.ReadAll(stdin)
+		data, err = input.Position.Read(stdin, "standard input")
 	default:
-		data, err = os.ReadFile(path)
+		data, err = input.Position.ReadFile(path)
 	}
 	if err != nil {
 		return nil, err
 	}
-	var pos interpreter.Position
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&pos); err != nil {
+	pos, err := interpreter.ParsePosition(data)
+	var pe *interpreter.PositionError
+	if errors.As(err, &pe) && pe.Line > 0 {
+		name := path
+		if path == "-" {
+			name = "standard input"
+		}
+		return nil, fmt.Errorf("position %s:%d:%d: %s", name, pe.Line, pe.Col, pe.Msg)
+	}
+	if err != nil {
 		return nil, fmt.Errorf("position %s: %v", path, err)
 	}
-	s, err := g.State(&pos)
+	s, err := g.State(pos)
 	if err == nil {
 		err = g.Validate(s)
 	}
@@ -193,10 +227,23 @@ func printJSON(w io.Writer, v any) error {
 // recordOf makes a record of a match played from the set-up.
 func recordOf(mt *interpreter.Match, comment string) *record.Record {
 	g := mt.Game()
-	rec := &record.Record{Variant: g.Program().Name(), Ruleset: g.Ruleset(), Options: map[string]string{}}
+	rec := newRecord(g, g.Program().Name())
 	if comment != "" {
 		rec.Comments = []string{comment}
 	}
+	for _, mv := range mt.Moves() {
+		rec.Moves = append(rec.Moves, g.MoveName(mv))
+	}
+	if r := mt.Result(); r.Over {
+		rec.Result = r.String()
+	}
+	return rec
+}
+
+// newRecord starts a record of a game of g: the variant (as named), the
+// ruleset the game plays and the options that differ from it.
+func newRecord(g *interpreter.Game, variant string) *record.Record {
+	rec := &record.Record{Variant: variant, Ruleset: g.Ruleset(), Options: map[string]string{}}
 	base, _ := g.Program().RulesetValues(rec.Ruleset)
 	for _, o := range g.Program().Options() {
 		want, ok := base[o.Name]
@@ -206,12 +253,6 @@ func recordOf(mt *interpreter.Match, comment string) *record.Record {
 		if v := g.Option(o.Name); v != want {
 			rec.Options[o.Name] = v
 		}
-	}
-	for _, mv := range mt.Moves() {
-		rec.Moves = append(rec.Moves, g.MoveName(mv))
-	}
-	if r := mt.Result(); r.Over {
-		rec.Result = r.String()
 	}
 	return rec
 }

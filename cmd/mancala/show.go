@@ -82,8 +82,35 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 			if ph.ID != "" {
 				line += " (" + ph.ID + ")"
 			}
+			var parts []string
+			if i > 0 && (v.Phases[i-1].Turns > 0 || v.Phases[i-1].Leave != nil) {
+				parts = append(parts, "from when "+v.Phases[i-1].Name+" ends")
+			}
 			if i > 0 && ph.Enter != nil {
-				line += ": from when " + expr.Format(ph.Enter)
+				parts = append(parts, "from when "+expr.Format(ph.Enter))
+			}
+			if ph.Turns > 0 {
+				parts = append(parts, "lasts "+plural(ph.Turns, "turn"))
+			}
+			if ph.Leave != nil {
+				parts = append(parts, "ends after a move when "+expr.Format(ph.Leave))
+			}
+			if len(parts) > 0 {
+				line += ": " + strings.Join(parts, "; ")
+			}
+			fmt.Fprintln(w, line)
+		}
+	}
+	if len(v.Values) > 0 {
+		fmt.Fprintln(w, "\nVALUES  what the game remembers (set by set and add)")
+		for i, x := range v.Values {
+			name, whose := "game."+x.Name, "the game's"
+			if x.PerPlayer {
+				name, whose = "PLAYER."+x.Name, "each player's"
+			}
+			line := fmt.Sprintf("  %-22s %s %s, at first %s", name, whose, x.Kind, v.FormatValue(i, x.Initial))
+			if x.Doc != "" {
+				line += ": " + x.Doc
 			}
 			fmt.Fprintln(w, line)
 		}
@@ -125,8 +152,13 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 		if m.When != nil {
 			parts = append(parts, "when "+expr.Format(m.When))
 		}
-		if m.From != nil {
+		switch {
+		case m.From != nil && m.AnyPit:
+			parts = append(parts, "from any pit where "+expr.Format(m.From))
+		case m.From != nil:
 			parts = append(parts, "from a pit where "+expr.Format(m.From))
+		case m.AnyPit:
+			parts = append(parts, "from any pit")
 		}
 		if m.Fallback {
 			parts = append(parts, "only if no rule before admits a pit")
@@ -139,6 +171,13 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 		}
 		if m.NoSow {
 			parts = append(parts, "no sowing")
+		}
+		if len(m.Do) > 0 {
+			steps := "steps: " + actionList(m.Do)
+			if m.Each != nil {
+				steps += fmt.Sprintf(" for each pit from %s, %d at a time, while %s", expr.Format(m.Each.From), m.Each.Step, expr.Format(m.Each.While))
+			}
+			parts = append(parts, steps)
 		}
 		fmt.Fprintf(w, "%s\n", strings.Join(parts, "; "))
 		if m.Doc != "" {
@@ -174,9 +213,8 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 		fmt.Fprintf(w, "  score: %s\n", expr.Format(v.Score))
 	}
 	fmt.Fprintln(w, "\nOPTIONS")
-	vals := g.OptionValues()
 	for _, o := range v.Options {
-		fmt.Fprintf(w, "  %-22s %-10s (%s)  %s\n", o.Name, vals[o.Name], o.Describe(), o.Doc)
+		fmt.Fprintf(w, "  %-22s %-10s (%s)  %s\n", o.Name, g.Option(o.Name), o.Describe(), o.Doc)
 	}
 	if len(v.Rulesets) > 0 {
 		fmt.Fprintln(w, "\nRULESETS  (--ruleset NAME; * the one played here)")

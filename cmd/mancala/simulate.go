@@ -1,14 +1,9 @@
 package main
 
 import (
-	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"runtime"
 	"sort"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -16,7 +11,6 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter"
 	"mancala/interpreter/sim"
 )
 
@@ -34,9 +28,9 @@ type simFlags struct {
 }
 
 func (s *simFlags) add(cmd *cobra.Command) {
-	cmd.Flags().IntVar(&s.games, "games", 1000, "games to play")
-	cmd.Flags().Uint64Var(&s.seed, "seed", 1, "random seed; the same seed gives the same numbers for any number of workers")
-	cmd.Flags().IntVar(&s.workers, "workers", runtime.NumCPU(), "games played at once")
+	intFlag(cmd, &s.games, "games", 1000, 1, maxGames, "games to play")
+	seedFlag(cmd, &s.seed, "seed", 1, "random seed; the same seed gives the same numbers for any number of workers")
+	intFlag(cmd, &s.workers, "workers", defaultWorkers(), 1, maxWorkers, "games played at once")
 	cmd.Flags().StringVar(&s.south, "south", "random", "South's player (random, greedy, alphabeta[:DEPTH|:TIME], mcts[:N|:TIME][,c=C][,cut=PLIES])")
 	cmd.Flags().StringVar(&s.north, "north", "random", "North's player; when it differs from South's, odd games swap seats")
 	cmd.Flags().StringVar(&s.shard, "shard", "", "play only shard i/n of the games (i from 0); write them with --out and combine with merge")
@@ -49,12 +43,12 @@ func (s *simFlags) config(cmd *cobra.Command) (sim.Config, *progressbar.Progress
 		return sim.Config{}, nil, err
 	}
 	cfg := sim.Config{Players: sim.Players{South: s.south, North: s.north}, Games: s.games, Seed: s.seed, Workers: s.workers, Shard: sh}
-	if cfg.Games < 1 {
-		return cfg, nil, fmt.Errorf("--games must be at least 1")
+	if sh.Count(cfg.Games) == 0 {
+		return cfg, nil, fmt.Errorf("--shard %s holds none of the %d games", s.shard, cfg.Games)
 	}
 	var bar *progressbar.ProgressBar
 	if isTerminal(cmd.ErrOrStderr()) {
-		bar = progressbar.NewOptions(len(sh.Indices(cfg.Games)), progressbar.OptionSetWriter(cmd.ErrOrStderr()),
+		bar = progressbar.NewOptions(sh.Count(cfg.Games), progressbar.OptionSetWriter(cmd.ErrOrStderr()),
 			progressbar.OptionSetDescription("playing"), progressbar.OptionShowCount(), progressbar.OptionSetPredictTime(true),
 			progressbar.OptionClearOnFinish())
 		cfg.Progress = func() { _ = bar.Add(1) }
@@ -65,6 +59,8 @@ func (s *simFlags) config(cmd *cobra.Command) (sim.Config, *progressbar.Progress
 // shardFile is what simulate --out writes and merge reads.
 type shardFile struct {
 	Variant string            `json:"variant"`
+	Source  string            `json:"source,omitempty"` // the variant as simulate was given it: a name or a file path
+	Ruleset string            `json:"ruleset,omitempty"`
 	Options map[string]string `json:"options"`
 	Players sim.Players       `json:"players"`
 	Seed    uint64            `json:"seed"`
@@ -77,7 +73,7 @@ func newSimulateCmd() *cobra.Command {
 	var f gameFlags
 	var s simFlags
 	cmd := &cobra.Command{
-		Use:   "simulate VARIANT|FILE --games N [--south AGENT] [--north AGENT] [--option NAME=VALUE]… [--seed S] [--workers W]",
+		Use:   "simulate VARIANT|FILE --games N [--south AGENT] [--north AGENT] [--ruleset NAME] [--option NAME=VALUE]… [--seed S] [--workers W]",
 		Short: "Play many games between computer players and report metrics",
 		Long: `simulate plays games in parallel (all cores by default) and reports outcomes
 with 95% confidence intervals, the first player's advantage with a
@@ -90,7 +86,12 @@ uses the random stream (seed, i).
 
 --csv FILE writes a row per game (index, moves, result) so that any game
 can be replayed; --out FILE writes the games played for merge; --shard
-i/n plays every n-th game from the i-th, for array jobs.`,
+i/n plays every n-th game from the i-th, for array jobs. Both files are
+written as games finish: memory does not grow with the number of games.
+
+A game that stops on an error (a run-time error of the description,
+seeds not conserved) is no statistic: the run stops at the first, prints
+its record and exits with status 1. See docs/simulation.md.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			g, err := f.game(args[0])
@@ -101,133 +102,44 @@ i/n plays every n-th game from the i-th, for array jobs.`,
 			if err != nil {
 				return err
 			}
+			sf := shardFile{Variant: g.Program().Name(), Source: args[0], Ruleset: g.Ruleset(), Options: g.OptionValues(), Players: cfg.Players, Seed: cfg.Seed, Games: cfg.Games, Shard: s.shard}
+			log, err := openGameLog(s.csv, s.out, sf)
+			if err != nil {
+				return err
+			}
+			stats := sim.NewStats(g.Program().Name(), g.Ruleset(), g.OptionValues(), cfg.Players, cfg.Seed)
 			start := time.Now()
-			games, err := sim.Play(cmd.Context(), g, cfg)
+			err = sim.Run(cmd.Context(), g, cfg, func(gm *sim.Game) error {
+				if err := stats.Add(gm); err != nil {
+					return err
+				}
+				return log.add(gm)
+			})
 			if bar != nil {
 				_ = bar.Finish()
 			}
 			if err != nil {
+				log.abort()
+				return brokenGame(err, args[0], g)
+			}
+			if err := log.finish(); err != nil {
 				return err
 			}
 			elapsed := time.Since(start)
-			if s.csv != "" {
-				if err := writeCSV(s.csv, games); err != nil {
-					return err
-				}
-			}
-			if s.out != "" {
-				sf := shardFile{Variant: g.Program().Name(), Options: g.OptionValues(), Players: cfg.Players, Seed: cfg.Seed, Games: cfg.Games, Shard: s.shard, Played: games}
-				b, err := json.Marshal(sf)
-				if err != nil {
-					return err
-				}
-				if err := os.WriteFile(s.out, b, 0o644); err != nil {
-					return err
-				}
-			}
-			rep := sim.Summarize(g.Program().Name(), g.OptionValues(), cfg.Players, cfg.Seed, games)
+			rep := stats.Report()
 			if s.json {
 				return printJSON(cmd.OutOrStdout(), rep)
 			}
 			printSimReport(cmd.OutOrStdout(), rep)
-			fmt.Fprintf(cmd.OutOrStdout(), "\n%d games in %.1fs on %d workers: %.0f games/s\n", len(games), elapsed.Seconds(), cfg.Workers, float64(len(games))/elapsed.Seconds())
+			fmt.Fprintf(cmd.OutOrStdout(), "\n%d games in %.1fs on %d workers: %.0f games/s\n", rep.Games, elapsed.Seconds(), cfg.Workers, float64(rep.Games)/elapsed.Seconds())
 			return nil
 		},
 	}
-	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	addRuleFlags(cmd, &f.ruleset, &f.options)
 	s.add(cmd)
 	cmd.Flags().StringVar(&s.csv, "csv", "", "write a row per game to this CSV file")
 	cmd.Flags().StringVar(&s.out, "out", "", "write the games played to this file, for merge")
 	return cmd
-}
-
-func newMergeCmd() *cobra.Command {
-	var asJSON bool
-	cmd := &cobra.Command{
-		Use:   "merge FILE…",
-		Short: "Combine the shards of a simulation into one report",
-		Long: `merge reads the files simulate --out wrote for the shards of one run (the
-same variant, options, players, seed and number of games) and prints the
-report of the whole run: exactly the numbers one run would give.`,
-		Args: cobra.MinimumNArgs(1),
-		RunE: func(cmd *cobra.Command, args []string) error {
-			var first *shardFile
-			var games []sim.Game
-			seen := map[int]bool{}
-			for _, path := range args {
-				data, err := os.ReadFile(path)
-				if err != nil {
-					return err
-				}
-				var sf shardFile
-				if err := json.Unmarshal(data, &sf); err != nil {
-					return fmt.Errorf("%s: %v", path, err)
-				}
-				if first == nil {
-					first = &sf
-				} else if sf.Variant != first.Variant || sf.Seed != first.Seed || sf.Games != first.Games || sf.Players != first.Players || !sameOptions(sf.Options, first.Options) {
-					return fmt.Errorf("%s is a shard of another run (variant, options, players, seed or games differ)", path)
-				}
-				for _, gm := range sf.Played {
-					if seen[gm.Index] {
-						return fmt.Errorf("%s: game %d is in two shards", path, gm.Index)
-					}
-					seen[gm.Index] = true
-					games = append(games, gm)
-				}
-			}
-			if len(games) != first.Games {
-				return fmt.Errorf("the shards hold %d of the %d games of the run", len(games), first.Games)
-			}
-			rep := sim.Summarize(first.Variant, first.Options, first.Players, first.Seed, games)
-			if asJSON {
-				return printJSON(cmd.OutOrStdout(), rep)
-			}
-			printSimReport(cmd.OutOrStdout(), rep)
-			return nil
-		},
-	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
-	return cmd
-}
-
-func sameOptions(a, b map[string]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for k, v := range a {
-		if b[k] != v {
-			return false
-		}
-	}
-	return true
-}
-
-func writeCSV(path string, games []sim.Game) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	w := csv.NewWriter(f)
-	_ = w.Write([]string{"game", "south", "north", "winner", "reason", "score_south", "score_north", "turns", "plies", "captures", "lead_changes", "moves"})
-	for _, g := range games {
-		score := []string{"", ""}
-		if g.Scored {
-			score = []string{strconv.Itoa(g.Score[0]), strconv.Itoa(g.Score[1])}
-		}
-		winner := g.Winner
-		if winner == "" {
-			winner = "none"
-		}
-		_ = w.Write([]string{strconv.Itoa(g.Index), g.South, g.North, winner, g.Reason, score[0], score[1],
-			strconv.Itoa(g.Turns), strconv.Itoa(g.Plies), strconv.Itoa(g.Captures), strconv.Itoa(g.LeadChanges), strings.Join(g.Moves, " ")})
-	}
-	w.Flush()
-	if err := w.Error(); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
 }
 
 func printSimReport(w io.Writer, r *sim.Report) {
@@ -261,9 +173,4 @@ func printSimReport(w io.Writer, r *sim.Report) {
 			fmt.Fprintf(w, "%s wins %.1f%% (%.1f–%.1f) of its games\n", n, 100*x.Share, 100*x.Low, 100*x.High)
 		}
 	}
-	if r.Errors > 0 {
-		fmt.Fprintf(w, "errors: %d games stopped on an error (see --csv)\n", r.Errors)
-	}
 }
-
-var _ = interpreter.Move{}

@@ -1,12 +1,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"os"
+	"io/fs"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
 
+	"mancala/input"
 	"mancala/variants"
 	"mancala/variants/golden"
 )
@@ -40,7 +42,11 @@ the cases from what the interpreter does instead: read them afterwards.`,
 				fmt.Fprintf(w, "%s: %s, %d failed\n", path, plural(n, "case"), len(fails))
 				failed = failed || len(fails) > 0
 			}
-			if doc := ruleDoc(args[0], prog.Variant().RulesDoc); doc != nil {
+			doc, err := ruleDoc(args[0], prog.Variant().RulesDoc)
+			if err != nil {
+				return err
+			}
+			if doc != nil {
 				uncited, unknown, err := golden.Uncited(golden.RuleIDs(doc), args[1:])
 				if err != nil {
 					return err
@@ -64,17 +70,22 @@ the cases from what the interpreter does instead: read them afterwards.`,
 	return cmd
 }
 
-// ruleDoc reads the rule document of a variant: built in, or beside its file.
-func ruleDoc(arg, name string) []byte {
+// ruleDoc reads the rule document of a variant: built in, or beside its
+// file. A document that is missing is none (validate warns of it); one
+// that cannot be read is an error.
+func ruleDoc(arg, name string) ([]byte, error) {
 	if name == "" {
-		return nil
+		return nil, nil
 	}
 	if doc, ok := variants.RulesDoc(arg); ok {
-		return doc
+		return doc, nil
 	}
-	doc, err := os.ReadFile(filepath.Join(filepath.Dir(arg), name))
+	doc, err := input.RuleDoc.ReadFile(filepath.Join(filepath.Dir(arg), name))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
 	if err != nil {
-		return nil
+		return nil, fmt.Errorf("rules: %v", err)
 	}
-	return doc
+	return doc, nil
 }

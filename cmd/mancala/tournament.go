@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"runtime"
 	"strings"
 	"text/tabwriter"
 
@@ -18,7 +17,7 @@ func newTournamentCmd() *cobra.Command {
 	var games, workers int
 	var seed uint64
 	cmd := &cobra.Command{
-		Use:   "tournament VARIANT|FILE [--players random,greedy,alphabeta,mcts] [--games N]",
+		Use:   "tournament VARIANT|FILE [--ruleset NAME] [--option NAME=VALUE]… [--players random,greedy,alphabeta,mcts] [--games N]",
 		Short: "A round robin between computer players",
 		Long: `tournament plays every pair of players --games times (seats swapped every
 other game) and prints the cross table and the standings (a win 1
@@ -32,7 +31,7 @@ point, a draw or a game stopped by the move limit ½).`,
 			names := agent.SplitList(players)
 			t, err := sim.RoundRobin(cmd.Context(), g, names, games, seed, workers, nil)
 			if err != nil {
-				return err
+				return brokenGame(err, args[0], g)
 			}
 			if f.json {
 				return printJSON(cmd.OutOrStdout(), t)
@@ -62,11 +61,11 @@ point, a draw or a game stopped by the move limit ½).`,
 			return tw.Flush()
 		},
 	}
-	cmd.Flags().StringArrayVar(&f.options, "option", nil, "set a rule option, NAME=VALUE (repeatable)")
+	addRuleFlags(cmd, &f.ruleset, &f.options)
 	cmd.Flags().BoolVar(&f.json, "json", false, "print JSON")
 	cmd.Flags().StringVar(&players, "players", "random,greedy,alphabeta,mcts", "the players, comma-separated")
-	cmd.Flags().IntVar(&games, "games", 20, "games per pair")
-	cmd.Flags().Uint64Var(&seed, "seed", 1, "random seed")
-	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "games played at once")
+	intFlag(cmd, &games, "games", 20, 1, maxPairGames, "games per pair")
+	seedFlag(cmd, &seed, "seed", 1, "random seed")
+	intFlag(cmd, &workers, "workers", defaultWorkers(), 1, maxWorkers, "games played at once")
 	return cmd
 }

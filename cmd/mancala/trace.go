@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -21,6 +22,7 @@ type jsonEvent struct {
 	To     string `json:"to,omitempty"`
 	N      int32  `json:"n,omitempty"`
 	Before *int32 `json:"before,omitempty"`
+	Phase  string `json:"phase,omitempty"` // the phase entered (kind phase)
 	Rule   string `json:"rule,omitempty"`
 	Where  string `json:"where,omitempty"`
 	Text   string `json:"text,omitempty"`
@@ -61,9 +63,12 @@ phases. --json gives the same as a list of events.`,
 			n := narrate.New(g)
 			var evs []interpreter.Event
 			mt.Observe(func(e interpreter.Event) { evs = append(evs, e) })
-			if err := mt.PlayName(moves[ply-1]); err != nil {
-				return err
+			played := mt.PlayName(moves[ply-1])
+			var refused *interpreter.IllegalMoveError
+			if played != nil && (!errors.As(played, &refused) || !mt.Attempt(moves[ply-1])) {
+				return played
 			}
+			// a refused move is told as far as it goes, then refused
 			if f.json {
 				names := g.Program().Board().Names
 				pit := func(p int32) string {
@@ -84,14 +89,24 @@ phases. --json gives the same as a list of events.`,
 					case interpreter.EvLapEnd:
 						b := e.Before
 						je.Before = &b
+					case interpreter.EvPhase:
+						if ph := g.Program().Variant().Phases; int(e.N) < len(ph) {
+							je.Phase = ph[e.N].Name
+						}
 					}
 					out = append(out, je)
 				}
-				return printJSON(cmd.OutOrStdout(), out)
+				if err := printJSON(cmd.OutOrStdout(), out); err != nil {
+					return err
+				}
+				return played
 			}
 			w := cmd.OutOrStdout()
 			for _, line := range n.Events(evs) {
 				fmt.Fprintln(w, line)
+			}
+			if played != nil {
+				return played
 			}
 			fmt.Fprintln(w)
 			fmt.Fprint(w, renderBoard(mt))
@@ -99,6 +114,6 @@ phases. --json gives the same as a list of events.`,
 		},
 	}
 	f.add(cmd)
-	cmd.Flags().IntVar(&ply, "ply", 0, "the ply to explain (default: the last move given)")
+	intFlag(cmd, &ply, "ply", 0, 0, maxPly, "the ply to explain (0: the last move given)")
 	return cmd
 }

@@ -1,11 +1,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
 
 	"mancala/dsl/diag"
+	"mancala/input"
+	"mancala/interpreter"
 	"mancala/variants"
 )
 
@@ -41,11 +44,18 @@ warnings).`,
 			failed := false
 			for _, arg := range args {
 				file, src, err := variants.Read(arg)
+				var prog *interpreter.Program
+				var diags diag.List
 				if err != nil {
-					return err
-				}
-				prog, diags := variants.Compile(file, src)
-				if prog != nil {
+					// a file that cannot be read is one more problem: go on
+					file = arg
+					msg := err.Error()
+					var ie *input.Error
+					if errors.As(err, &ie) {
+						msg = ie.Reason
+					}
+					diags.Errorf(diag.Pos{File: arg}, "read", "%s", msg)
+				} else if prog, diags = variants.Compile(file, src); prog != nil {
 					diags.Append(variants.CheckRulesDoc(file, prog))
 				}
 				errs, warns := diags.Count()

@@ -33,7 +33,11 @@ func Markdown() string {
 	}
 	b.WriteString("\n### Functions\n\n| function | result | meaning | example |\n|---|---|---|---|\n")
 	for _, f := range Funcs {
-		fmt.Fprintf(&b, "| `%s` | %s | %s%s | `%s` |\n", signature(f.Name, f.Params), f.Result, f.Doc, paramDocs(f.Params), f.Example)
+		sig := signature(f.Name, f.Params)
+		if form, ok := Forms[f.Name]; ok {
+			sig = form
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s%s | `%s` |\n", sig, f.Result, f.Doc, funcParamDocs(f), f.Example)
 	}
 	b.WriteString("\n### Actions\n\n| action | where | meaning | example |\n|---|---|---|---|\n")
 	for _, a := range Actions {
@@ -64,6 +68,23 @@ func paramDocs(ps []Param) string {
 	var parts []string
 	for _, p := range ps {
 		parts = append(parts, fmt.Sprintf("`%s` (%s): %s", p.Name, p.Type, p.Doc))
+	}
+	return ". " + strings.Join(parts, "; ")
+}
+
+// funcParamDocs is paramDocs for a function, saying which parameter is
+// read for each pit.
+func funcParamDocs(f Func) string {
+	if len(f.Params) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, p := range f.Params {
+		s := fmt.Sprintf("`%s` (%s): %s", p.Name, p.Type, p.Doc)
+		if CondParam(f.Name, p.Name) {
+			s += ", read for each pit with `pit` bound to it"
+		}
+		parts = append(parts, s)
 	}
 	return ". " + strings.Join(parts, "; ")
 }

@@ -24,19 +24,29 @@ const (
 	Move    // the move being made
 	Options // the option namespace
 	Board   // the board namespace
+	// Direction is a way round the board: along the sowing direction or
+	// against it (clockwise or counterclockwise on generated tracks).
+	Direction
+	Game // the namespace of the values of the game (game.NAME)
+	// Ref is a value declared in `values`, named as it is read
+	// (game.NAME, PLAYER.NAME): the first argument of set and add.
+	Ref
+	// Same is the type of the value a set names: int, bool, pit or
+	// direction, as declared.
+	Same
 )
 
-var typeNames = [...]string{"invalid", "bool", "int", "pit", "player", "pits", "string", "lap", "move", "options", "board"}
+var typeNames = [...]string{"invalid", "bool", "int", "pit", "player", "pits", "string", "lap", "move", "options", "board", "direction", "game", "value", "the value's kind"}
 
 func (t Type) String() string { return typeNames[t] }
 
 // Section is a place in a variant file where expressions are written. It
 // decides which context names are in scope.
-type Section uint16
+type Section uint32
 
 // The sections.
 const (
-	SecEnter      Section = 1 << iota // phases[].enter
+	SecEnter      Section = 1 << iota // phases[].enter and leave
 	SecSkipOrigin                     // sowing.skip_origin
 	SecSkip                           // sowing.skip
 	SecDrop                           // sowing.on_drop
@@ -50,24 +60,29 @@ const (
 	SecEach                           // the while and do of a rule with each
 	SecFilter                         // filters[].keep
 	SecParam                          // board and setup values given by options
+	SecMoveDo                         // moves[].do: the steps of a move that does not sow
+	// SecPitCond is added to the section of a condition read for each pit
+	// of a set or a search (where, all, any, first), in which pit is
+	// that pit.
+	SecPitCond
 
-	SecAll = SecEnter | SecSkipOrigin | SecSkip | SecDrop | SecMoveWhen | SecMoveFrom | SecLapEnd | SecAfterMove | SecEnd | SecScore | SecLapStart | SecEach | SecFilter
+	SecAll = SecEnter | SecSkipOrigin | SecSkip | SecDrop | SecMoveWhen | SecMoveFrom | SecLapEnd | SecAfterMove | SecEnd | SecScore | SecLapStart | SecEach | SecFilter | SecMoveDo
 	// SecLap is every section evaluated while a lap is being sown.
 	SecLap = SecSkip | SecDrop | SecLapEnd | SecLapStart
 )
 
 var sectionNames = map[Section]string{
-	SecEnter: "phases[].enter", SecSkipOrigin: "sowing.skip_origin", SecSkip: "sowing.skip",
+	SecEnter: "phases[].enter / leave", SecSkipOrigin: "sowing.skip_origin", SecSkip: "sowing.skip",
 	SecDrop: "sowing.on_drop", SecMoveWhen: "moves[].when", SecMoveFrom: "moves[].from / before",
 	SecLapEnd: "lap_end", SecAfterMove: "after_move", SecEnd: "end", SecScore: "score",
 	SecLapStart: "sowing.origin_first", SecEach: "a rule's each", SecFilter: "filters[].keep",
-	SecParam: "board and setup values",
+	SecParam: "board and setup values", SecMoveDo: "moves[].do", SecPitCond: "a where, all, any or first condition",
 }
 
 // Names lists the sections in s, for messages and the reference.
 func (s Section) Names() []string {
 	var out []string
-	for bit := Section(1); bit <= SecParam; bit <<= 1 {
+	for bit := Section(1); bit != 0 && bit <= SecPitCond; bit <<= 1 {
 		if s&bit != 0 {
 			out = append(out, sectionNames[bit])
 		}

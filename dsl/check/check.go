@@ -26,11 +26,18 @@ type checker struct {
 	v              *Variant
 	diags          diag.List
 	values         map[string]string // option values chosen (others: defaults)
-	engineDefaults map[string]string // lap-limit and move-limit defaults a variant gives
+	engineDefaults map[string]string // the engine option defaults a variant gives
 	// paramFailed: a board or setup value could not be worked out (its
 	// option's declaration is wrong, and reported)
 	paramFailed bool
 	optVals     []int32 // every option's value, for board and setup values
+	// badMarks are mark names whose problem is reported (declaration
+	// refused, or used undeclared): their other uses say nothing more.
+	badMarks   map[string]bool
+	attrMisses map[string][]attrMiss // see markCascade
+	// badValues are value names whose declaration is refused (and
+	// reported): their uses say nothing more.
+	badValues map[string]bool
 }
 
 // Check checks a syntax tree with every option at its default. It
@@ -42,9 +49,9 @@ func Check(sv *syntax.Variant) (*Variant, diag.List) { return CheckWith(sv, nil)
 // written value), which matter where board or setup values are given by
 // options (see Variant.Params).
 func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.List) {
-	c := &checker{values: values, v: &Variant{Syntax: sv, Info: &Info{
+	c := &checker{values: values, badMarks: map[string]bool{}, badValues: map[string]bool{}, attrMisses: map[string][]attrMiss{}, v: &Variant{Syntax: sv, Info: &Info{
 		Types: map[expr.Expr]builtin.Type{}, Pits: map[expr.Expr]int{}, Options: map[expr.Expr]int{},
-		Marks: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
+		Marks: map[expr.Expr]int{}, Values: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
 	}}}
 	v := c.v
 	v.Name, v.Title, v.Description, v.Source, v.RulesDoc = sv.Name.Value, sv.Title.Value, sv.Description.Value, sv.Source.Value, sv.Rules.Value
@@ -56,11 +63,15 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 	c.optionValues()
 	c.board(sv.Board)
 	c.marks(sv.Marks)
+	c.declareValues(sv.Values)
 	c.phases(sv.Phases)
 	if v.Board != nil {
 		for i, p := range sv.Phases {
 			if i > 0 && p.Enter != nil && i < len(v.Phases) {
 				v.Phases[i].Enter = c.expr(p.Enter.Expr, builtin.SecEnter, builtin.Bool)
+			}
+			if p.Leave != nil && i < len(v.Phases) {
+				v.Phases[i].Leave = c.expr(p.Leave.Expr, builtin.SecEnter, builtin.Bool)
 			}
 		}
 		c.setup(sv.Setup)
@@ -77,6 +88,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 		c.rounds(sv.Rounds)
 		v.LapHorizon = lapHorizon(v)
 	}
+	c.markCascade()
 	c.diags.Sort()
 	if c.diags.HasErrors() {
 		return nil, c.diags
@@ -93,7 +105,7 @@ func (c *checker) options(opts []*syntax.Option) {
 		if c.engineDefault(so) {
 			continue
 		}
-		if so.Default == nil {
+		if so.Default == nil || so.Bad {
 			// reported by the reader; keep the name known so that its
 			// uses are not reported too
 			o.Kind, o.Default, o.bad = OptChoice, "", true
@@ -138,9 +150,11 @@ func (c *checker) options(opts []*syntax.Option) {
 			o.Kind = OptChoice
 			if len(o.Values) < 2 {
 				c.diags.Errorf(so.Pos, "option", "option %s: give its values (a list of at least two words), or a number default, or on/off", o.Name)
+				o.bad = true // its kind is unknown: its uses say nothing more
 			}
 			if so.Min.Set || so.Max.Set || o.Unlimited != "" {
 				c.diags.Errorf(so.Pos, "option", "option %s: min, max and unlimited belong to number options", o.Name)
+				o.bad = true
 			}
 		}
 		if (len(o.Values) > 0 || o.Kind != OptChoice) && !o.bad {
@@ -168,7 +182,7 @@ func (c *checker) options(opts []*syntax.Option) {
 	}
 }
 
-// engineDefault handles a declaration of lap-limit or move-limit, which
+// engineDefault handles a declaration of an engine option, which
 // every variant has: it may only give another default.
 func (c *checker) engineDefault(so *syntax.Option) bool {
 	for _, e := range engineOptions() {
@@ -281,12 +295,14 @@ func (c *checker) marks(ms []syntax.Str) {
 		switch {
 		case !identRE.MatchString(m.Value):
 			c.diags.Errorf(m.Pos, "name", "mark name %q must be lower-case letters, digits and _", m.Value)
+			c.badMarks[m.Value] = true
 		case isAttr(builtin.Pit, m.Value) || isAttr(builtin.Player, m.Value):
 			c.diags.Errorf(m.Pos, "name", "mark name %q is already an attribute of pits or players", m.Value)
 		case contains(c.v.Marks, m.Value):
 			c.diags.Errorf(m.Pos, "duplicate", "mark %q declared twice", m.Value)
 		case len(c.v.Marks) == 8:
 			c.diags.Errorf(m.Pos, "limit", "a variant has at most 8 marks")
+			c.badMarks[m.Value] = true
 		default:
 			c.v.Marks = append(c.v.Marks, m.Value)
 		}
@@ -304,14 +320,16 @@ func (c *checker) phases(ps []*syntax.Phase) {
 		return
 	}
 	for _, p := range ps {
-		if !identRE.MatchString(p.Name.Value) {
+		switch {
+		case !p.Name.Pos.IsValid(): // not given, and reported by the reader
+		case !identRE.MatchString(p.Name.Value):
 			c.diags.Errorf(p.Name.Pos, "name", "phase name %q must be lower-case letters, digits and _", p.Name.Value)
-		}
-		if c.v.PhaseIndex(p.Name.Value) >= 0 {
+		case c.v.PhaseIndex(p.Name.Value) >= 0:
 			c.diags.Errorf(p.Name.Pos, "duplicate", "phase %q declared twice", p.Name.Value)
 		}
-		c.v.Phases = append(c.v.Phases, Phase{Name: p.Name.Value, ID: p.ID.Value, Doc: p.Doc.Value})
+		c.v.Phases = append(c.v.Phases, Phase{Name: p.Name.Value, ID: p.ID.Value, Doc: p.Doc.Value, Turns: p.Turns.Value})
 	}
+	c.phaseEnds(ps)
 	// enter conditions are checked once the board is known
 	for i, p := range ps {
 		if i == 0 {
@@ -321,7 +339,11 @@ func (c *checker) phases(ps []*syntax.Phase) {
 			continue
 		}
 		if p.Enter == nil {
+			if ends(ps[i-1]) {
+				continue // entered when the phase before it ends
+			}
 			c.diags.Errorf(p.Pos, "phase", "phase %s has no enter condition, so it can never be entered", p.Name.Value)
+			c.diags.Suggest("give it an enter condition, or end the phase before it (%s) with turns or leave", ps[i-1].Name.Value)
 			continue
 		}
 		if b, ok := p.Enter.Expr.(*expr.Bool); ok && !b.Value {
@@ -592,9 +614,11 @@ func (c *checker) moves(ms []*syntax.MoveRule) {
 			c.diags.Errorf(m.Direction.Pos, "direction", "unknown direction %q; use counterclockwise, clockwise or reverse", d)
 		}
 		c.v.Reversible = c.v.Reversible || mr.Reverse
-		if m.NoSow && len(m.Before) == 0 && !m.Pass {
-			c.diags.Errorf(m.Pos, "moves", "a move rule with sow: false does nothing without before actions")
+		if m.NoSow && len(m.Before) == 0 && len(m.Do) == 0 && m.Each == nil && !m.Pass {
+			c.diags.Errorf(m.Pos, "moves", "a move rule with sow: false does nothing without before or do actions")
+			c.diags.Suggest("give the move's own steps in do, such as do: move(pit, next(pit))")
 		}
+		mr.AnyPit = c.movePits(m)
 		if m.When != nil {
 			mr.When = c.expr(m.When.Expr, builtin.SecMoveWhen, builtin.Bool)
 		}
@@ -602,6 +626,7 @@ func (c *checker) moves(ms []*syntax.MoveRule) {
 			mr.From = c.expr(m.From.Expr, builtin.SecMoveFrom, builtin.Bool)
 		}
 		mr.Before = c.actions(m.Before, builtin.SecMoveFrom)
+		c.moveSteps(m, &mr)
 		if m.Fallback && i == 0 {
 			c.diags.Warnf(m.Pos, "fallback", "a fallback move rule is used when the rules before it give no move; the first rule has none before it")
 		}
@@ -632,6 +657,12 @@ func (c *checker) passRule(m *syntax.MoveRule) {
 	}
 	if len(m.Before) > 0 {
 		bad("before", m.PassPos)
+	}
+	if m.Pits.Value != "" {
+		bad("pits", m.Pits.Pos)
+	}
+	if len(m.Do) > 0 || m.Each != nil {
+		bad("do", m.DoPos)
 	}
 }
 
@@ -714,8 +745,8 @@ func (c *checker) endRules(es []*syntax.EndRule) {
 		if e.Reason.Value != "" && !nameRE.MatchString(e.Reason.Value) {
 			c.diags.Errorf(e.Reason.Pos, "reason", "reason %q must be a lower-case word (letters, digits, -)", e.Reason.Value)
 		}
-		if e.Reason.Value == "move-limit" {
-			c.diags.Errorf(e.Reason.Pos, "reason", "reason move-limit is the engine's own; choose another word")
+		if e.Reason.Value == "move-limit" || e.Reason.Value == "lap-limit" {
+			c.diags.Errorf(e.Reason.Pos, "reason", "reason %s is the engine's own; choose another word", e.Reason.Value)
 		}
 		c.v.End = append(c.v.End, er)
 	}
@@ -748,14 +779,28 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 			c.diags.Suggest("the move ends after the walk; put what should follow in a rule of its own")
 		default:
 			c.diags.Errorf(a.At, "action-section", "action %s cannot be used in %s (it can in %s)", a.Name, strings.Join(actSec.Names(), ", "), strings.Join(decl.Sections.Names(), ", "))
+			if actSec == builtin.SecMoveFrom && decl.Sections&builtin.SecMoveDo != 0 {
+				c.diags.Suggest("for a move that is these steps and sows nothing, write sow: false and give the steps in do")
+			}
 		}
 		args := c.bindArgs(a.At, "action "+a.Name, decl.Params, a.Args)
+		value := -1 // the value set, for set's new value
 		for i, p := range decl.Params {
 			if args == nil || args[i] == nil {
 				continue
 			}
 			if p.Type == builtin.String && (a.Name == "mark" || a.Name == "unmark") {
 				c.markArg(args[i])
+				continue
+			}
+			if p.Type == builtin.Ref {
+				value = c.valueRef(args[i], sec, a.Name)
+				continue
+			}
+			if p.Type == builtin.Same {
+				if value >= 0 {
+					c.valueArg(args[i], sec, value)
+				}
 				continue
 			}
 			n := len(c.diags)
@@ -798,9 +843,15 @@ func (c *checker) markArg(e expr.Expr) {
 			return
 		}
 	}
-	c.diags.Errorf(e.Pos(), "mark", "no mark %q; declare it under marks", id.Name)
+	if c.badMarks[id.Name] {
+		return
+	}
+	c.badMarks[id.Name] = true
+	c.diags.Errorf(e.Pos(), "mark", "no mark %q is declared", id.Name)
 	if s := diag.Closest(id.Name, c.v.Marks); s != "" {
 		c.diags.Suggest("did you mean %q?", s)
+	} else {
+		c.diags.Suggest("declare it: marks: [%s]", strings.Join(append(slices.Clone(c.v.Marks), id.Name), ", "))
 	}
 }
 
@@ -936,9 +987,17 @@ func (c *checker) intValue(n syntax.Int) (int, bool) {
 	if n.Expr == nil {
 		return n.Value, n.Set
 	}
+	if n.Expr.Expr == nil { // written wrong, and reported by the reader
+		c.paramFailed = true
+		return 0, false
+	}
 	before := len(c.diags)
 	e := c.expr(n.Expr.Expr, builtin.SecParam, builtin.Int)
 	if c.diags[before:].HasErrors() {
+		return 0, false
+	}
+	if c.usesBadOption(e) { // its declaration is wrong, and reported
+		c.paramFailed = true
 		return 0, false
 	}
 	v, ok := c.evalParam(e)
@@ -947,6 +1006,18 @@ func (c *checker) intValue(n syntax.Int) (int, bool) {
 		c.diags.Errorf(n.Expr.Pos, "param", "this value must be a number or an expression of options, such as option.columns")
 	}
 	return v, ok
+}
+
+// usesBadOption reports whether e names an option whose declaration is wrong.
+func (c *checker) usesBadOption(e expr.Expr) bool {
+	bad := false
+	expr.Inspect(e, func(x expr.Expr) bool {
+		if oi, ok := c.v.Info.Options[x]; ok && c.v.Options[oi].bad {
+			bad = true
+		}
+		return !bad
+	})
+	return bad
 }
 
 // evalParam evaluates an integer expression of options and numbers.

@@ -40,7 +40,7 @@ func TestDiagnostics(t *testing.T) {
 		{"type error", "landing.before > 0", "landing > 0", `t.yaml:10:11: expected a number, but landing is a pit`},
 		{"name out of scope", "pit.count > 0", "landing.count > 0", `t.yaml:8:11: landing cannot be used in moves[].from / before`},
 		{"unknown action", "do: relay", "do: rely", `t.yaml:11:9: unknown action "rely" (did you mean "relay"?)`},
-		{"unknown option", "landing.before > 0", "option.y", `t.yaml:10:18: no option "y" (options: x, lap_limit, move_limit)`},
+		{"unknown option", "landing.before > 0", "option.y", `t.yaml:10:18: no option "y" (options: x, lap_limit, move_limit, endless)`},
 		{"unknown winner", "winner: score", "winner: scor", `t.yaml:14:13: unknown winner "scor"; use one of mover, opponent, south, north, none, score (did you mean "score"?)`},
 		{"pit off the board", "pit.count > 0", "a7.count > 0", `t.yaml:8:11: unknown name "a7" (the pits of this board are a1 to b6)`},
 		{"bad direction", "counterclockwise", "anticlockwise", `t.yaml:6:21: unknown direction "anticlockwise"; use counterclockwise or clockwise (did you mean "clockwise"?)`},

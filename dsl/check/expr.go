@@ -19,6 +19,9 @@ func (c *checker) expr(e expr.Expr, sec builtin.Section, want builtin.Type) expr
 	t := c.typeOf(e, sec)
 	if want != builtin.Invalid && t != builtin.Invalid && t != want {
 		c.diags.Errorf(e.Pos(), "type", "expected %s, but %s is %s", describe(want), expr.Format(e), describe(t))
+		if t == builtin.Pits {
+			c.setNotValue(e, want)
+		}
 	}
 	return e
 }
@@ -53,6 +56,13 @@ func (c *checker) typeOf(e expr.Expr, sec builtin.Section) builtin.Type {
 		return c.selector(e, sec)
 	case *expr.Call:
 		return c.call(e, sec)
+	case *expr.Where:
+		return c.where(e, sec)
+	case *expr.Find:
+		return c.find(e, sec)
+	case *expr.List:
+		c.diags.Errorf(e.At, "type", "a list in brackets goes only after in, as in pit.count in [2, 4, 6]")
+		return builtin.Invalid
 	case *expr.IfElse:
 		c.expr(e.If, sec, builtin.Bool)
 		t := c.typeOf(e.Then, sec)
@@ -73,8 +83,10 @@ func (c *checker) typeOf(e expr.Expr, sec builtin.Section) builtin.Type {
 func (c *checker) ident(e *expr.Ident, sec builtin.Section) builtin.Type {
 	if n, ok := builtin.LookupName(e.Name); ok {
 		if n.Sections&sec == 0 {
-			c.diags.Errorf(e.At, "scope", "%s cannot be used in %s (it can in %s)", e.Name, strings.Join(sec.Names(), ""), strings.Join(n.Sections.Names(), ", "))
+			c.diags.Errorf(e.At, "scope", "%s cannot be used in %s (it can in %s)", e.Name, place(sec), strings.Join(n.Sections.Names(), ", "))
 			switch {
+			case e.Name == "pit":
+				c.diags.Suggest("here pit is known only in the condition of where, all, any or first, as in any(board.pits, pit.count > 0)")
 			case (e.Name == "mover" || e.Name == "opponent" || e.Name == "to_move") && sec == builtin.SecScore:
 				c.diags.Suggest("in score, the player being scored is player")
 			case e.Name == "to_move":
@@ -94,6 +106,8 @@ func (c *checker) ident(e *expr.Ident, sec builtin.Section) builtin.Type {
 	} else if looksLikePit(e.Name) && c.v.Board != nil {
 		b := c.v.Board
 		c.diags.Suggest("the pits of this board are a1 to %s%d", board.RowName(b.Rows-1), b.Columns)
+	} else if h := c.valueHint(e.Name); h != "" {
+		c.diags.Suggest("%s", h)
 	} else if s := diag.Closest(e.Name, c.namesIn(sec)); s != "" {
 		c.diags.Suggest("did you mean %q?", s)
 	} else if contains(c.v.Marks, e.Name) {
@@ -141,6 +155,8 @@ func (c *checker) binary(e *expr.Binary, sec builtin.Section) builtin.Type {
 		c.expr(e.X, sec, builtin.Int)
 		c.expr(e.Y, sec, builtin.Int)
 		return c.record(e, builtin.Bool)
+	case "in", "not in":
+		return c.member(e, sec)
 	}
 	// == and !=: a word in quotes takes its meaning from the other side
 	if s, ok := e.Y.(*expr.String); ok {
@@ -153,12 +169,27 @@ func (c *checker) binary(e *expr.Binary, sec builtin.Section) builtin.Type {
 	}
 	tx := c.typeOf(e.X, sec)
 	ty := c.typeOf(e.Y, sec)
+	// none is no direction as it is no pit
+	if tx == builtin.Direction && isNone(e.Y) {
+		ty = c.record(e.Y, builtin.Direction)
+	} else if ty == builtin.Direction && isNone(e.X) {
+		tx = c.record(e.X, builtin.Direction)
+	}
 	if tx != builtin.Invalid && ty != builtin.Invalid {
 		switch {
 		case tx != ty:
 			c.diags.Errorf(e.X.Pos(), "type", "cannot compare %s (%s) with %s (%s)", expr.Format(e.X), describe(tx), expr.Format(e.Y), describe(ty))
-		case tx == builtin.Pits || tx == builtin.Lap || tx == builtin.Move || tx == builtin.Options || tx == builtin.Board:
+			switch builtin.Pits {
+			case tx:
+				c.setNotValue(e.X, builtin.Int)
+			case ty:
+				c.setNotValue(e.Y, builtin.Int)
+			}
+		case tx == builtin.Pits || tx == builtin.Lap || tx == builtin.Move || tx == builtin.Options || tx == builtin.Board || tx == builtin.Game:
 			c.diags.Errorf(e.At, "type", "%s values cannot be compared with %s", tx, e.Op)
+			if tx == builtin.Pits {
+				c.setNotValue(e.X, builtin.Int)
+			}
 		}
 	}
 	return c.record(e, builtin.Bool)
@@ -172,8 +203,16 @@ func isZero(e expr.Expr) bool {
 // compareWord checks `x == "word"` where x is a choice option, an integer
 // option with a word for "no limit", or phase.
 func (c *checker) compareWord(x expr.Expr, s *expr.String, sec builtin.Section) {
-	t := c.typeOf(x, sec)
-	if t == builtin.Invalid {
+	if t := c.typeOf(x, sec); t != builtin.Invalid {
+		c.word(x, t, s)
+	}
+}
+
+// word checks the word s compared with x, of type t: a value of a choice
+// option, the word for "no limit" of an integer option, or a phase.
+func (c *checker) word(x expr.Expr, t builtin.Type, s *expr.String) {
+	if t == builtin.Direction {
+		c.directionWord(s)
 		return
 	}
 	if id, ok := x.(*expr.Ident); ok && id.Name == "phase" {
@@ -220,6 +259,9 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 		for i, o := range c.v.Options {
 			if o.ExprName() == e.Name {
 				c.v.Info.Options[e] = i
+				if o.bad { // its declaration is wrong, and reported
+					return builtin.Invalid
+				}
 				switch o.Kind {
 				case OptBool:
 					return c.record(e, builtin.Bool)
@@ -240,6 +282,11 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 	if t == builtin.Invalid {
 		return t
 	}
+	if t == builtin.Game || t == builtin.Player {
+		if vt, ok := c.valueAttr(e, t); ok {
+			return vt
+		}
+	}
 	for i, m := range c.v.Marks {
 		if m == e.Name && (t == builtin.Pit || t == builtin.Player) {
 			c.v.Info.Marks[e] = i
@@ -253,21 +300,37 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 	if !ok {
 		names := builtin.AttrNames(t)
 		if t == builtin.Pit || t == builtin.Player {
+			if c.badMarks[e.Name] { // reported where it is used as a mark, or declared
+				return builtin.Invalid
+			}
 			names = append(names, c.v.Marks...)
 		}
+		if t == builtin.Player {
+			names = append(names, c.valueNames(true)...)
+		}
 		sort.Strings(names)
+		s := diag.Closest(e.Name, names)
+		if t == builtin.Pit || t == builtin.Player {
+			c.attrMisses[e.Name] = append(c.attrMisses[e.Name], attrMiss{diag: len(c.diags), at: e.At, x: expr.Format(e.X), t: t, names: names,
+				typo: s != "" && diag.Distance(e.Name, s) <= 2})
+		}
 		c.diags.Errorf(e.At, "unknown-attr", "%s has no attribute %q (a %s has: %s)", expr.Format(e.X), e.Name, t, strings.Join(names, ", "))
-		if s := diag.Closest(e.Name, names); s != "" {
+		if s != "" {
 			c.diags.Suggest("did you mean %q?", s)
 		}
 		return builtin.Invalid
 	}
 	if a.Sections != 0 && a.Sections&sec == 0 {
-		c.diags.Errorf(e.At, "scope", "%s cannot be used in %s", e.Name, strings.Join(sec.Names(), ""))
+		c.diags.Errorf(e.At, "scope", "%s cannot be used in %s", e.Name, place(sec))
 		return builtin.Invalid
 	}
 	if a.Name == "before" {
 		id, ok := e.X.(*expr.Ident)
+		if ok && id.Name == "pit" && sec&builtin.SecPitCond != 0 {
+			c.diags.Errorf(e.At, "before", "before is not known for the pits of a set or a search: in its condition, pit is each pit in turn")
+			c.diags.Suggest("compare the count now, pit.count")
+			return builtin.Invalid
+		}
 		if !ok || !(id.Name == "landing" || (id.Name == "pit" && sec == builtin.SecDrop)) {
 			c.diags.Errorf(e.At, "before", "before is known only for landing (and for pit in on_drop), not for %s", expr.Format(e.X))
 			return builtin.Invalid
@@ -281,6 +344,11 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 }
 
 func (c *checker) call(e *expr.Call, sec builtin.Section) builtin.Type {
+	if e.Name == "first" {
+		c.diags.Errorf(e.At, "search", "a search is written first(pit after P where CONDITION), or first(pit before P where CONDITION) to go against the track")
+		c.diags.Suggest("the first empty pit after landing is first(pit after landing where pit.count == 0)")
+		return builtin.Invalid
+	}
 	f, ok := builtin.LookupFunc(e.Name)
 	if !ok {
 		var names []string
@@ -297,15 +365,24 @@ func (c *checker) call(e *expr.Call, sec builtin.Section) builtin.Type {
 	}
 	args := c.bindArgs(e.At, "function "+e.Name, f.Params, e.Args)
 	if args == nil {
+		if builtin.PerPit[e.Name] != "" && len(e.Args) == 1 && e.Args[0].Name == "" {
+			c.diags.Suggest("give the condition each pit is tried with, as in %s(%s, pit.count > 0)", e.Name, expr.Format(e.Args[0].Value))
+		}
 		return builtin.Invalid
 	}
 	for i, p := range f.Params {
-		if args[i] != nil {
+		switch {
+		case args[i] == nil:
+		case builtin.CondParam(e.Name, p.Name):
+			c.pitCond(args[i], sec, e.Name)
+		case p.Type == builtin.Pits:
+			c.setArg(args[i], sec, e.Name)
+		default:
 			c.expr(args[i], sec, p.Type)
 		}
 	}
 	if (e.Name == "next" || e.Name == "prev") && sec&(builtin.SecEnd|builtin.SecEnter|builtin.SecScore) != 0 {
-		c.diags.Errorf(e.At, "scope", "%s follows the mover's track, which is not defined in %s", e.Name, strings.Join(sec.Names(), ""))
+		c.diags.Errorf(e.At, "scope", "%s follows the mover's track, which is not defined in %s", e.Name, place(sec))
 	}
 	c.v.Info.Args[e] = args
 	return c.record(e, f.Result)

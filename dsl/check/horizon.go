@@ -52,8 +52,9 @@ func isLapCounter(e expr.Expr) bool {
 	return ok && ((id.Name == "lap" && s.Name == "number") || (id.Name == "move" && s.Name == "laps"))
 }
 
-// horizon raises *h for comparisons of a lap counter with a constant and
-// reports false for any other use of a lap counter.
+// horizon raises *h for comparisons of a lap counter with a constant (or
+// with a list of constants, by in) and reports false for any other use of
+// a lap counter.
 func horizon(e expr.Expr, h *int) bool {
 	ok := true
 	expr.Inspect(e, func(x expr.Expr) bool {
@@ -62,6 +63,20 @@ func horizon(e expr.Expr, h *int) bool {
 		}
 		if b, isBin := x.(*expr.Binary); isBin {
 			switch b.Op {
+			case "in", "not in":
+				l, isList := b.Y.(*expr.List)
+				if !isLapCounter(b.X) || !isList {
+					return true
+				}
+				for _, it := range l.Items {
+					k, isInt := it.(*expr.Int)
+					if !isInt {
+						ok = false
+						return false
+					}
+					*h = max(*h, k.Value+1)
+				}
+				return false
 			case "==", "!=", "<", "<=", ">", ">=":
 				var k *expr.Int
 				switch {

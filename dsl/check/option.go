@@ -29,8 +29,11 @@ type Option struct {
 	Min, Max  int
 	Unlimited string // the word meaning "no limit", int options only
 	Default   string
-	Engine    bool // lap-limit and move-limit, which every variant has
-	bad       bool // its declaration has an error already reported
+	Engine    bool // lap-limit, move-limit and endless, which every variant has
+	// Implicit: a game's option values leave the option out at its
+	// default (an engine option added after records were first kept).
+	Implicit bool
+	bad      bool // its declaration has an error already reported
 }
 
 // Parse converts an option value written by a person into its run-time
@@ -129,5 +132,7 @@ func engineOptions() []*Option {
 			Doc: "a move is legal only if it ends within this many laps"},
 		{Name: "move-limit", Kind: OptInt, Min: 1, Max: 1000000, Default: "1000", Engine: true,
 			Doc: "the game stops after this many moves, with reason move-limit and no winner"},
+		{Name: "endless", Kind: OptChoice, Values: []string{"illegal", "stop", "draw"}, Default: "illegal", Engine: true, Implicit: true,
+			Doc: "a move still going on at the lap limit (or found to repeat for ever) is not legal (illegal), ends there (stop), or ends the game drawn (draw)"},
 	}
 }

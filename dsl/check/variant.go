@@ -24,9 +24,10 @@ type Variant struct {
 	Source      string
 	RulesDoc    string
 	Board       *board.Board
-	Options     []*Option // declared options, then lap-limit and move-limit
+	Options     []*Option // declared options, then the engine's: lap-limit, move-limit and endless
 	Rulesets    []*Ruleset
 	Marks       []string
+	Values      []Value // declared in values, see Value
 	Phases      []Phase // at least one; "main" when none is declared
 	Start       Start
 	Tracks      [2][]int
@@ -67,7 +68,12 @@ type Start struct {
 // Phase is a checked phase.
 type Phase struct {
 	Name, ID, Doc string
-	Enter         expr.Expr // nil for the first phase
+	Enter         expr.Expr // nil for the first phase, and for one entered only when the phase before it is left
+	// Turns (0 for no limit) and Leave (nil: never) end the phase: after
+	// Turns turns in it, or after a move in it after which Leave holds,
+	// the game moves on to the next phase.
+	Turns int
+	Leave expr.Expr
 }
 
 // Rule is a checked rule.
@@ -107,8 +113,16 @@ type MoveRule struct {
 	Fallback bool
 	Before   []*expr.Action
 	Reverse  bool // sows against the sowing direction
-	NoSow    bool // the move is its Before actions alone
+	NoSow    bool // the move sows no seed: it is its Before and Do actions
 	Pass     bool // the rule offers the move pass, when no other move is legal
+	// AnyPit: From is read on every pit, whoever owns it (a move that
+	// sows still starts only on the mover's track); else on the mover's
+	// own pits of their track.
+	AnyPit bool
+	// Each and Do are the move's own steps, run in place of sowing:
+	// Do's actions, once or for each pit of the walk Each.
+	Each *Each
+	Do   []*expr.Action
 }
 
 // EndRule is a checked end rule. Winner is one of "mover", "opponent",
@@ -127,6 +141,7 @@ type Info struct {
 	Pits    map[expr.Expr]int // pit literals
 	Options map[expr.Expr]int // option.NAME selectors
 	Marks   map[expr.Expr]int // mark attributes and mark arguments
+	Values  map[expr.Expr]int // value selectors (game.NAME, PLAYER.NAME): index in Values
 	Consts  map[expr.Expr]int // string literals: choice index, phase index, or Unlimited
 	// Args holds each call's and action's arguments in parameter order,
 	// nil where the default applies.

@@ -9,7 +9,7 @@ import (
 	"mancala/dsl/syntax"
 )
 
-// base is a variant with a mark, two phases and an option, so that every
+// base is a variant with a mark, values, two phases and an option, so that every
 // example of the registry has something to refer to.
 const base = `
 name: base
@@ -18,6 +18,9 @@ options:
   repetition: {default: 2, values: [2, 3], unlimited: "off"}
 board: {rows: 4, columns: 6}
 marks: [reserved]
+values:
+  way: {kind: direction}
+  owed: {kind: int, per: player}
 setup: {seeds: 2}
 phases:
   - name: herding

@@ -11,7 +11,8 @@ import (
 )
 
 // Pos is a place in a source file. Line and Col are 1-based; Col counts
-// bytes. A zero Line means the position is unknown.
+// characters, as yaml.v3 does (a byte that is not UTF-8 counts one). A
+// zero Line means the position is unknown.
 type Pos struct {
 	File string
 	Line int

@@ -26,3 +26,29 @@ func TestSortAndClosest(t *testing.T) {
 		t.Errorf("Closest of a far word = %q, want none", got)
 	}
 }
+
+// TestRenderLine: the line shown drops a UTF-8 byte-order mark, shows a
+// byte that is not UTF-8 or a control character as one U+FFFD so that the
+// caret (which counts characters) stays under its column, and is left out
+// when it is not text at all.
+func TestRenderLine(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		pos  Pos
+		want string // the lines after the message
+	}{
+		{"byte-order mark", "\ufeffnme: x\n", Pos{Line: 1, Col: 1}, "    nme: x\n    ^\n"},
+		{"wide characters", "title: «é» x\n", Pos{Line: 1, Col: 12}, "    title: «é» x\n               ^\n"},
+		{"not UTF-8", "title: \xe9t\xe9 x\n", Pos{Line: 1, Col: 12}, "    title: \ufffdt\ufffd x\n               ^\n"},
+		{"control character", "a: b\x07c\n", Pos{Line: 1, Col: 5}, "    a: b\ufffdc\n        ^\n"},
+		{"UTF-16", "\xff\xfen\x00a\x00\n\x00", Pos{Line: 1, Col: 1}, ""},
+	}
+	for _, tt := range tests {
+		d := Diagnostic{Pos: tt.pos, Message: "m"}
+		want := tt.pos.String() + ": m\n" + tt.want
+		if got := Render(d, []byte(tt.src)); got != want {
+			t.Errorf("%s: Render =\n%q\nwant\n%q", tt.name, got, want)
+		}
+	}
+}

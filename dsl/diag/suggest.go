@@ -5,15 +5,16 @@ package diag
 func Closest(name string, candidates []string) string {
 	best, bestD := "", len(name)/2+2
 	for _, c := range candidates {
-		if d := distance(name, c); d < bestD {
+		if d := Distance(name, c); d < bestD {
 			best, bestD = c, d
 		}
 	}
 	return best
 }
 
-// distance is the Levenshtein distance between a and b.
-func distance(a, b string) int {
+// Distance is the Levenshtein distance between a and b: the number of
+// characters to insert, delete or change to make one the other.
+func Distance(a, b string) int {
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
 	for j := range prev {

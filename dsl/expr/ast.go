@@ -45,7 +45,9 @@ type Unary struct {
 	X  Expr
 }
 
-// Binary is `X op Y` for the arithmetic, comparison and logical operators.
+// Binary is `X op Y` for the arithmetic, comparison and logical operators,
+// and for membership, `X in Y` and `X not in Y` (Op "in" or "not in"),
+// where Y is a List or a set of pits.
 type Binary struct {
 	At   diag.Pos // position of the operator
 	Op   string
@@ -57,6 +59,31 @@ type Binary struct {
 type IfElse struct {
 	At             diag.Pos // position of `if`
 	Then, If, Else Expr
+}
+
+// List is `[X, Y, …]`, the values on the right of `in`.
+type List struct {
+	At    diag.Pos // position of [
+	Items []Expr
+}
+
+// Where is `X where Cond`: the pits of the set X for which Cond holds,
+// Cond being read with pit bound to each of them.
+type Where struct {
+	At      diag.Pos // position of `where`
+	X, Cond Expr
+}
+
+// Find is a search along the mover's track, `first(pit after From where
+// Cond)` (Back false) or `first(pit before From where Cond)` (Back true):
+// the first pit past From, the way next (or prev) steps, for which Cond
+// holds with pit bound to it. Cond is nil when the text gave none (an
+// error the checker reports).
+type Find struct {
+	At   diag.Pos // position of `first`
+	Back bool
+	From Expr
+	Cond Expr
 }
 
 // Selector is `X.Name`: an attribute of a pit, player, lap or option set.
@@ -98,6 +125,9 @@ func (e *Binary) Pos() diag.Pos   { return e.X.Pos() }
 func (e *Selector) Pos() diag.Pos { return e.At }
 func (e *Call) Pos() diag.Pos     { return e.At }
 func (e *IfElse) Pos() diag.Pos   { return e.Then.Pos() }
+func (e *List) Pos() diag.Pos     { return e.At }
+func (e *Where) Pos() diag.Pos    { return e.X.Pos() }
+func (e *Find) Pos() diag.Pos     { return e.At }
 
 func (*Ident) exprNode()    {}
 func (*Int) exprNode()      {}
@@ -108,6 +138,9 @@ func (*Binary) exprNode()   {}
 func (*Selector) exprNode() {}
 func (*Call) exprNode()     {}
 func (*IfElse) exprNode()   {}
+func (*List) exprNode()     {}
+func (*Where) exprNode()    {}
+func (*Find) exprNode()     {}
 
 // Inspect calls f for e and, while f returns true, for each sub-expression.
 func Inspect(e Expr, f func(Expr) bool) {
@@ -130,6 +163,16 @@ func Inspect(e Expr, f func(Expr) bool) {
 		for _, a := range e.Args {
 			Inspect(a.Value, f)
 		}
+	case *List:
+		for _, x := range e.Items {
+			Inspect(x, f)
+		}
+	case *Where:
+		Inspect(e.X, f)
+		Inspect(e.Cond, f)
+	case *Find:
+		Inspect(e.From, f)
+		Inspect(e.Cond, f)
 	}
 }
 

@@ -15,7 +15,7 @@ func Format(e Expr) string {
 
 var prec = map[string]int{
 	"or": 1, "and": 2,
-	"==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4,
+	"==": 4, "!=": 4, "<": 4, "<=": 4, ">": 4, ">=": 4, "in": 4, "not in": 4,
 	"+": 5, "-": 5, "*": 6, "/": 6, "%": 6,
 }
 
@@ -26,7 +26,7 @@ func write(b *strings.Builder, e Expr, outer int) {
 	case *Int:
 		b.WriteString(strconv.Itoa(e.Value))
 	case *String:
-		b.WriteString(strconv.Quote(e.Value))
+		b.WriteString(quote(e.Value))
 	case *Bool:
 		b.WriteString(strconv.FormatBool(e.Value))
 	case *Unary:
@@ -48,7 +48,11 @@ func write(b *strings.Builder, e Expr, outer int) {
 		if p < outer {
 			b.WriteString("(")
 		}
-		write(b, e.X, p)
+		left := p
+		if p == prec["=="] { // comparisons do not chain: (a == b) == c
+			left = p + 1
+		}
+		write(b, e.X, left)
 		b.WriteString(" " + e.Op + " ")
 		write(b, e.Y, p+1)
 		if p < outer {
@@ -60,6 +64,35 @@ func write(b *strings.Builder, e Expr, outer int) {
 	case *Call:
 		b.WriteString(e.Name)
 		writeArgs(b, e.Args)
+	case *List:
+		b.WriteString("[")
+		for i, x := range e.Items {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			write(b, x, 5)
+		}
+		b.WriteString("]")
+	case *Where:
+		if outer > 0 {
+			b.WriteString("(")
+		}
+		write(b, e.X, 1)
+		b.WriteString(" where ")
+		write(b, e.Cond, 1)
+		if outer > 0 {
+			b.WriteString(")")
+		}
+	case *Find:
+		dir := "after"
+		if e.Back {
+			dir = "before"
+		}
+		b.WriteString("first(pit " + dir + " ")
+		write(b, e.From, 1)
+		b.WriteString(" where ")
+		write(b, e.Cond, 1)
+		b.WriteString(")")
 	case *IfElse:
 		if outer > 0 {
 			b.WriteString("(")
@@ -74,6 +107,15 @@ func write(b *strings.Builder, e Expr, outer int) {
 		}
 	}
 }
+
+// quote writes a word in double quotes, escaping only what must be: the
+// quote, the backslash and a line break. The text it gives is never
+// longer than the word's text as written, so it parses again.
+func quote(s string) string {
+	return `"` + quoter.Replace(s) + `"`
+}
+
+var quoter = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`)
 
 func writeArgs(b *strings.Builder, args []Arg) {
 	b.WriteString("(")

@@ -13,15 +13,22 @@ var lex = lexer.MustSimple([]lexer.SimpleRule{
 	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_]*`},
 	{Name: "Int", Pattern: `[0-9]+`},
 	{Name: "String", Pattern: `"(\\.|[^"\\])*"`},
-	{Name: "Op", Pattern: `==|!=|<=|>=|[-+*/%<>().,=]`},
+	{Name: "Op", Pattern: `==|!=|<=|>=|[-+*/%<>().,=\[\]]`},
 	{Name: "Other", Pattern: `.`},
 })
 
-// gTern is the whole expression: an `or` chain, maybe chosen by a
-// condition, `X if C else Y`.
+// gTern is the whole expression: an `or` chain, maybe narrowed by a
+// condition on each pit, `S where C`, maybe chosen by a condition,
+// `X if C else Y`.
 type gTern struct {
-	Then *gExpr   `parser:"@@"`
-	If   *gIfElse `parser:"@@?"`
+	Then  *gExpr   `parser:"@@"`
+	Where *gWhere  `parser:"@@?"`
+	If    *gIfElse `parser:"@@?"`
+}
+
+type gWhere struct {
+	Pos  lexer.Position
+	Cond *gExpr `parser:"\"where\" @@"`
 }
 
 type gIfElse struct {
@@ -53,8 +60,17 @@ type gCmp struct {
 
 type gCmpOp struct {
 	Pos   lexer.Position
-	Op    string `parser:"@( \"==\" | \"!=\" | \"<=\" | \">=\" | \"<\" | \">\" )"`
-	Right *gSum  `parser:"@@"`
+	Op    string `parser:"(  @( \"==\" | \"!=\" | \"<=\" | \">=\" | \"<\" | \">\" )"`
+	Right *gSum  `parser:"   @@"`
+	Not   bool   `parser:"| @\"not\"? \"in\""`
+	List  *gList `parser:"   ( @@"`
+	Set   *gSum  `parser:"   | @@ ) )"`
+}
+
+// gList is the list of values on the right of `in`.
+type gList struct {
+	Pos   lexer.Position
+	Items []*gSum `parser:"\"[\" ( @@ ( \",\" @@ )* )? \"]\""`
 }
 
 type gSum struct {
@@ -97,12 +113,21 @@ type gSel struct {
 
 type gPrimary struct {
 	Pos   lexer.Position
-	Int   *int    `parser:"(  @Int"`
+	Int   *string `parser:"(  @Int"`
 	Str   *string `parser:"| @String"`
 	Bool  *string `parser:"| @( \"true\" | \"false\" )"`
+	Find  *gFind  `parser:"| @@"`
 	Call  *gCall  `parser:"| @@"`
 	Ident *string `parser:"| @Ident"`
 	Paren *gTern  `parser:"| \"(\" @@ \")\" )"`
+}
+
+// gFind is a search along the track: `first(pit after P where C)`.
+type gFind struct {
+	Pos  lexer.Position
+	Dir  string  `parser:"\"first\" \"(\" \"pit\" @( \"after\" | \"before\" )"`
+	From *gExpr  `parser:"@@"`
+	Cond *gWhere `parser:"@@? \")\""`
 }
 
 type gCall struct {

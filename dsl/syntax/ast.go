@@ -25,6 +25,7 @@ type Variant struct {
 	Rulesets    []*Ruleset
 	Board       *Board
 	Marks       []Str
+	Values      []*ValueDecl
 	Setup       *Setup
 	Phases      []*Phase
 	Sowing      *Sowing
@@ -92,6 +93,9 @@ type Option struct {
 	Values    []*Value
 	Min, Max  Int
 	Unlimited Str // a word that stands for "no limit" in an integer option
+	// Bad says a value of the declaration could not be read (reported):
+	// what kind of option it is cannot be told.
+	Bad bool
 }
 
 // Ruleset is a named reading of the game: a bundle of option values
@@ -108,6 +112,18 @@ type Ruleset struct {
 type RulesetValue struct {
 	Name  Str
 	Value *Value
+}
+
+// ValueDecl declares a value the game remembers (`values:`): a number,
+// a condition, a pit or a direction, of the game or of each player, set
+// by actions and read in expressions.
+type ValueDecl struct {
+	Pos     diag.Pos
+	Name    Str
+	Kind    Str   // int, bool, pit or direction
+	Per     Str   // game (default) or player
+	Initial *Cond // nil: the kind's zero (0, false, none)
+	Doc     Str
 }
 
 // Board is the geometry: rows, columns and each player's side.
@@ -151,6 +167,11 @@ type Phase struct {
 	ID    Str
 	Doc   Str
 	Enter *Cond
+	// Turns and Leave end the phase: after so many turns in it, or after
+	// a move in it that leaves Leave holding, the game moves on to the
+	// next phase.
+	Turns Int
+	Leave *Cond
 }
 
 // Sowing says how seeds travel.
@@ -210,9 +231,18 @@ type MoveRule struct {
 	Fallback  bool
 	Before    []*expr.Action
 	Direction Str  // counterclockwise or clockwise; "" for the sowing direction
-	NoSow     bool // sow: false, the move is its before actions alone
+	NoSow     bool // sow: false, the move sows no seed
+	SowPos    diag.Pos
 	Pass      bool // pass: true, the rule offers the move pass
 	PassPos   diag.Pos
+	// Pits says which pits From is read on: "own" (the mover's, the
+	// default) or "any" (any pit, whoever owns it).
+	Pits Str
+	// Each and Do are the move's own steps, run in place of sowing
+	// (with sow: false): Do's actions, once or for each pit of the walk.
+	Each  *Each
+	Do    []*expr.Action
+	DoPos diag.Pos
 }
 
 // EndRule ends the game when its condition holds after a move.

@@ -8,18 +8,19 @@ import (
 
 // Keys of each section, in the order the language reference lists them.
 var (
-	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds"}
+	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "values", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds"}
 	optionKeys  = []string{"default", "values", "min", "max", "unlimited", "doc"}
 	rulesetKeys = []string{"doc", "source", "options"}
+	valueKeys   = []string{"kind", "per", "initial", "doc"}
 	boardKeys   = []string{"rows", "columns", "sides", "stores"}
 	sideKeys    = []string{"rows", "front"}
 	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first"}
-	phaseKeys   = []string{"name", "id", "doc", "enter"}
+	phaseKeys   = []string{"name", "id", "doc", "enter", "turns", "leave"}
 	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "origin_first", "drop", "on_drop"}
 	ruleKeys    = []string{"id", "doc", "phase", "when", "each", "do"}
 	eachKeys    = []string{"from", "step", "while"}
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
-	moveKeys    = []string{"id", "doc", "phase", "when", "from", "fallback", "direction", "sow", "before", "pass"}
+	moveKeys    = []string{"id", "doc", "phase", "when", "pits", "from", "fallback", "direction", "sow", "before", "each", "do", "pass"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
 	roundsKeys  = []string{"when", "fill", "first", "unfilled"}
 )
@@ -28,9 +29,9 @@ var (
 // and the language reference.
 func Keys() map[string][]string {
 	return map[string][]string{
-		"": topKeys, "options.*": optionKeys, "rulesets.*": rulesetKeys, "board": boardKeys, "board.sides.*": sideKeys,
+		"": topKeys, "options.*": optionKeys, "rulesets.*": rulesetKeys, "values.*": valueKeys, "board": boardKeys, "board.sides.*": sideKeys,
 		"setup": setupKeys, "phases[]": phaseKeys, "sowing": sowingKeys,
-		"lap_end[]": ruleKeys, "lap_end[].each": eachKeys, "filters[]": filterKeys, "moves[]": moveKeys, "end[]": endRuleKeys,
+		"lap_end[]": ruleKeys, "lap_end[].each": eachKeys, "filters[]": filterKeys, "moves[]": moveKeys, "moves[].each": eachKeys, "end[]": endRuleKeys,
 	}
 }
 
@@ -73,10 +74,16 @@ func Parse(file string, src []byte) (*Variant, diag.List) {
 					v.Marks = append(v.Marks, r.str(it, "mark"))
 				}
 			})
+		case "values":
+			r.entries(n, "values", func(k, val *yaml.Node) { v.Values = append(v.Values, r.valueDecl(k, val)) })
 		case "setup":
 			v.Setup = r.setup(n)
 		case "phases":
-			r.seq(n, "phases", func(it *yaml.Node) { v.Phases = append(v.Phases, r.phase(it)) })
+			r.seq(n, "phases", func(it *yaml.Node) {
+				if p := r.phase(it); p != nil { // else reported
+					v.Phases = append(v.Phases, p)
+				}
+			})
 		case "sowing":
 			v.Sowing = r.sowing(n)
 		case "moves":
@@ -105,6 +112,8 @@ func (r *reader) option(k, n *yaml.Node) *Option {
 	o := &Option{Pos: r.pos(k), Name: r.str(k, "option name")}
 	what := "option " + k.Value
 	r.fields(n, what, optionKeys, []string{"default"}, func(key string, v *yaml.Node) {
+		before := len(r.diags)
+		defer func() { o.Bad = o.Bad || key != "doc" && len(r.diags) > before }()
 		switch key {
 		case "default":
 			o.Default = r.value(v, what+" default")
@@ -125,6 +134,25 @@ func (r *reader) option(k, n *yaml.Node) *Option {
 		}
 	})
 	return o
+}
+
+func (r *reader) valueDecl(k, n *yaml.Node) *ValueDecl {
+	d := &ValueDecl{Pos: r.pos(k), Name: r.str(k, "value name")}
+	what := "value " + k.Value
+	r.parentKey = k // a missing key is reported at the value's name
+	r.fields(n, what, valueKeys, []string{"kind"}, func(key string, v *yaml.Node) {
+		switch key {
+		case "kind":
+			d.Kind = r.str(v, what+" kind")
+		case "per":
+			d.Per = r.str(v, what+" per")
+		case "initial":
+			d.Initial = r.cond(v, what+" initial")
+		case "doc":
+			d.Doc = r.str(v, what+" doc")
+		}
+	})
+	return d
 }
 
 func (r *reader) ruleset(k, n *yaml.Node) *Ruleset {
@@ -202,20 +230,31 @@ func (r *reader) setup(n *yaml.Node) *Setup {
 	return s
 }
 
+// phase reads a phase; nil if it is not a mapping (reported).
 func (r *reader) phase(n *yaml.Node) *Phase {
 	p := &Phase{Pos: r.pos(n)}
-	r.fields(n, "phase", phaseKeys, []string{"name"}, func(key string, v *yaml.Node) {
+	ok := r.fields(n, "phase", phaseKeys, []string{"name"}, func(key string, v *yaml.Node) {
 		switch key {
 		case "name":
-			p.Name = r.str(v, "phase name")
+			before := len(r.diags)
+			if p.Name = r.str(v, "phase name"); len(r.diags) > before {
+				p.Name = Str{} // unreadable, and reported: as if not given
+			}
 		case "id":
 			p.ID = r.str(v, "phase id")
 		case "doc":
 			p.Doc = r.str(v, "phase doc")
 		case "enter":
 			p.Enter = r.cond(v, "phase enter")
+		case "turns":
+			p.Turns = r.int(v, "phase turns")
+		case "leave":
+			p.Leave = r.cond(v, "phase leave")
 		}
 	})
+	if !ok {
+		return nil
+	}
 	return p
 }
 
@@ -252,7 +291,7 @@ func (r *reader) rules(n *yaml.Node, what string) []*Rule {
 	var out []*Rule
 	r.seq(n, what, func(it *yaml.Node) {
 		ru := &Rule{Pos: r.pos(it)}
-		r.fields(it, what+" rule", ruleKeys, []string{"do"}, func(key string, v *yaml.Node) {
+		ok := r.fields(it, what+" rule", ruleKeys, []string{"do"}, func(key string, v *yaml.Node) {
 			switch key {
 			case "id":
 				ru.ID = r.str(v, "rule id")
@@ -268,7 +307,9 @@ func (r *reader) rules(n *yaml.Node, what string) []*Rule {
 				ru.Do = r.actions(v, "rule do")
 			}
 		})
-		out = append(out, ru)
+		if ok { // else reported, and left out so as not to read as a rule that always fires
+			out = append(out, ru)
+		}
 	})
 	return out
 }
@@ -292,9 +333,15 @@ func (r *reader) moveRule(n *yaml.Node) *MoveRule {
 		case "direction":
 			m.Direction = r.str(v, "move direction")
 		case "sow":
-			m.NoSow = !r.bool(v, "move sow")
+			m.NoSow, m.SowPos = !r.bool(v, "move sow"), r.pos(v)
 		case "before":
 			m.Before = r.actions(v, "move before")
+		case "pits":
+			m.Pits = r.str(v, "move pits")
+		case "each":
+			m.Each = r.each(v)
+		case "do":
+			m.Do, m.DoPos = r.actions(v, "move do"), r.pos(v)
 		case "pass":
 			m.Pass, m.PassPos = r.bool(v, "move pass"), r.pos(v)
 		}

@@ -1,10 +1,13 @@
 package syntax
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
 
@@ -19,6 +22,7 @@ const MaxFileSize = 1 << 20
 type reader struct {
 	file  string
 	src   []byte
+	lines []int // offset of each line of src, made when first needed
 	diags diag.List
 	// parentKey is the key whose value is being read (nil for a list
 	// item): missing keys of a mapping are reported there.
@@ -37,31 +41,58 @@ var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 
 // document decodes src into a node tree, turning yaml.v3's syntax errors
 // (which name a line only) into diagnostics pointing at the line's text.
+// A file holds one YAML document: a second one is an error, not ignored.
 func (r *reader) document(src []byte) *yaml.Node {
 	if len(src) > MaxFileSize {
 		r.diags.Errorf(diag.Pos{File: r.file, Line: 1, Col: 1}, "limit",
 			"file is %d bytes; the limit is %d", len(src), MaxFileSize)
 		return nil
 	}
+	src, ok := r.text(src)
+	if !ok {
+		return nil
+	}
+	r.src = src
+	dec := yaml.NewDecoder(bytes.NewReader(src))
 	var doc yaml.Node
-	if err := yaml.Unmarshal(src, &doc); err != nil {
-		msg := err.Error()
-		p := diag.Pos{File: r.file, Line: 1, Col: 1}
-		if m := yamlLine.FindStringSubmatch(msg); m != nil {
-			p.Line, _ = strconv.Atoi(m[1])
-			p.Col = firstColumn(src, p.Line)
-			msg = m[2]
+	if err := dec.Decode(&doc); err != nil {
+		if err == io.EOF {
+			r.diags.Errorf(diag.Pos{File: r.file, Line: 1, Col: 1}, "empty", "the file is empty")
 		} else {
-			msg = strings.TrimPrefix(msg, "yaml: ")
+			r.syntaxError(err)
 		}
-		r.yamlError(src, p, msg)
 		return nil
 	}
 	if len(doc.Content) == 0 {
 		r.diags.Errorf(diag.Pos{File: r.file, Line: 1, Col: 1}, "empty", "the file is empty")
 		return nil
 	}
+	var next yaml.Node
+	switch err := dec.Decode(&next); {
+	case err == io.EOF:
+	case err != nil:
+		r.syntaxError(err)
+		return nil
+	default:
+		r.errorf(&next, "yaml", "a second YAML document starts here; a variant file holds one")
+		r.diags.Suggest("remove this --- and what follows it, or move it to a file of its own")
+		return nil
+	}
 	return doc.Content[0]
+}
+
+// syntaxError reports an error of yaml.v3's parser.
+func (r *reader) syntaxError(err error) {
+	msg := err.Error()
+	p := diag.Pos{File: r.file, Line: 1, Col: 1}
+	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+		p.Line, _ = strconv.Atoi(m[1])
+		p.Col = firstColumn(r.src, p.Line)
+		msg = m[2]
+	} else {
+		msg = strings.TrimPrefix(msg, "yaml: ")
+	}
+	r.yamlError(r.src, p, msg)
 }
 
 // firstColumn is the column of the first non-blank character of a line.
@@ -91,17 +122,25 @@ func kindName(n *yaml.Node) string {
 	return "a document"
 }
 
-// plain reports an alias or anchor, which descriptions do not use.
+// plain reports an alias, an anchor or a tag, which descriptions do not
+// use (a tag would be ignored, or change what a value is read as).
 func (r *reader) plain(n *yaml.Node) bool {
-	if n.Kind == yaml.AliasNode || n.Anchor != "" {
+	switch {
+	case n.Kind == yaml.AliasNode || n.Anchor != "":
 		r.errorf(n, "yaml", "YAML anchors and aliases are not supported in variant files")
+		return false
+	case n.Style&yaml.TaggedStyle != 0:
+		r.errorf(n, "yaml", "YAML tags such as %s are not supported in variant files", n.Tag)
+		r.diags.Suggest("leave the tag out; quote a value to have it read as a word")
 		return false
 	}
 	return true
 }
 
 // fields walks a mapping, calling fn for each known key. Unknown and
-// repeated keys are reported; required keys that are missing too.
+// repeated keys are reported; required keys that are missing too. A
+// misspelt key close to a known one not given is read as that key, so
+// that one slip is one message.
 func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn func(key string, v *yaml.Node)) bool {
 	parent := r.parentKey
 	if !r.plain(n) {
@@ -111,7 +150,12 @@ func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn 
 		r.errorf(n, "type", "%s must be a mapping of keys to values, not %s", what, kindName(n))
 		return false
 	}
+	given := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		given[n.Content[i].Value] = true
+	}
 	seen := map[string]bool{}
+	suggested := map[string]bool{} // keys offered for a misspelt one
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		key := k.Value
@@ -120,18 +164,20 @@ func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn 
 			r.errorf(k, "duplicate-key", "%s: key %q given twice", what, key)
 		case !contains(known, key):
 			r.errorf(k, "unknown-key", "%s: unknown key %q", what, key)
-			if s := diag.Closest(key, known); s != "" {
-				r.diags.Suggest("did you mean %q?", s)
-			} else {
+			s := diag.Closest(key, known)
+			if s == "" {
 				r.diags.Suggest("known keys: %s", strings.Join(known, ", "))
+				break
+			}
+			r.diags.Suggest("did you mean %q?", s)
+			suggested[s] = true
+			if !given[s] && !seen[s] && diag.Distance(key, s) <= 2 {
+				seen[s] = true
+				r.read(k, v, s, fn)
 			}
 		default:
 			seen[key] = true
-			if r.plain(v) {
-				r.parentKey = k
-				fn(key, v)
-				r.parentKey = nil
-			}
+			r.read(k, v, key, fn)
 		}
 	}
 	at := n
@@ -139,11 +185,25 @@ func (r *reader) fields(n *yaml.Node, what string, known, required []string, fn 
 		at = parent
 	}
 	for _, key := range required {
-		if !seen[key] {
+		if !seen[key] && !suggested[key] {
 			r.errorf(at, "missing-key", "%s: missing required key %q", what, key)
 		}
 	}
 	return true
+}
+
+// read calls fn for the value of key k. A value plain refuses is still
+// read, its further problems unsaid, so that later stages know the key
+// was given and say nothing of its absence.
+func (r *reader) read(k, v *yaml.Node, key string, fn func(key string, v *yaml.Node)) {
+	ok := r.plain(v)
+	before := len(r.diags)
+	r.parentKey = k
+	fn(key, v)
+	r.parentKey = nil
+	if !ok {
+		r.diags = r.diags[:before]
+	}
 }
 
 // entries walks a mapping whose keys are names chosen by the author.
@@ -239,8 +299,11 @@ func (r *reader) int(n *yaml.Node, what string) Int {
 	if !r.scalar(n, what) {
 		return Int{Pos: r.pos(n)}
 	}
-	v, err := strconv.Atoi(n.Value)
-	if n.Tag != "!!int" || err != nil {
+	v, isInt, ok := r.number(n, what)
+	if !ok {
+		return Int{Pos: r.pos(n)}
+	}
+	if !isInt {
 		r.errorf(n, "type", "%s must be a whole number, not %s", what, kindName(n))
 		if strings.Contains(what, "board") || strings.Contains(what, "setup") || strings.Contains(what, "rounds") {
 			r.diags.Suggest("or an expression of options, such as option.NAME")
@@ -248,6 +311,29 @@ func (r *reader) int(n *yaml.Node, what string) Int {
 		return Int{Pos: r.pos(n)}
 	}
 	return Int{Pos: r.pos(n), Value: v, Set: true}
+}
+
+// intText is a whole number in decimal; YAML reads one too large for
+// its integers as a float.
+var intText = regexp.MustCompile(`^[-+]?[0-9]+$`)
+
+// number reads a whole number written in decimal, reporting one past
+// MaxInt (ok is then false). isInt is false for a scalar that is not
+// one, for the caller to report as it sees fit.
+func (r *reader) number(n *yaml.Node, what string) (v int, isInt, ok bool) {
+	if n.Tag != "!!int" && n.Tag != "!!float" || !intText.MatchString(n.Value) {
+		return 0, false, true
+	}
+	x, err := strconv.Atoi(n.Value)
+	switch {
+	case err == nil && -expr.MaxInt <= x && x <= expr.MaxInt:
+		return x, true, true
+	case strings.HasPrefix(n.Value, "-"):
+		r.errorf(n, "limit", "%s: %s is too small; the limit is %d", what, n.Value, -expr.MaxInt)
+	default:
+		r.errorf(n, "limit", "%s: %s is too large; the limit is %d", what, n.Value, expr.MaxInt)
+	}
+	return 0, true, false
 }
 
 func (r *reader) bool(n *yaml.Node, what string) bool {
@@ -266,32 +352,15 @@ func (r *reader) value(n *yaml.Node, what string) *Value {
 		return nil
 	}
 	v := &Value{Pos: r.pos(n), Text: n.Value}
-	if n.Tag == "!!int" {
-		i, err := strconv.Atoi(n.Value)
-		if err != nil {
-			r.errorf(n, "range", "%s: %s is not a usable number", what, n.Value)
-			return nil
-		}
+	if i, isInt, ok := r.number(n, what); !ok {
+		return nil
+	} else if isInt {
 		v.IsInt, v.Int = true, i
 	} else if n.Tag != "!!str" && n.Tag != "!!bool" {
 		r.errorf(n, "type", "%s must be a number or a word, not %s", what, kindName(n))
 		return nil
 	}
 	return v
-}
-
-// textPos is where the text of a scalar starts: after the quote of a
-// quoted scalar, on the next line for a block scalar.
-func (r *reader) textPos(n *yaml.Node) diag.Pos {
-	p := r.pos(n)
-	switch n.Style {
-	case yaml.DoubleQuotedStyle, yaml.SingleQuotedStyle:
-		p.Col++
-	case yaml.LiteralStyle, yaml.FoldedStyle:
-		p.Line++
-		p.Col = firstColumn(r.src, p.Line)
-	}
-	return p
 }
 
 // cond reads an expression. It returns a Cond even when the expression
@@ -305,14 +374,10 @@ func (r *reader) cond(n *yaml.Node, what string) *Cond {
 	if !r.scalar(n, what) {
 		return c
 	}
-	c.Expr, _ = r.parseExpr(n.Value, c.Pos)
-	return c
-}
-
-func (r *reader) parseExpr(src string, at diag.Pos) (expr.Expr, bool) {
-	e, diags := expr.Parse(src, at)
+	e, diags := expr.ParseAt(n.Value, r.locate(n))
 	r.diags.Append(diags)
-	return e, e != nil
+	c.Expr = e
+	return c
 }
 
 func (r *reader) actions(n *yaml.Node, what string) []*expr.Action {
@@ -335,7 +400,7 @@ func (r *reader) actions(n *yaml.Node, what string) []*expr.Action {
 		if !r.scalar(it, what+" item") {
 			return
 		}
-		a, diags := expr.ParseAction(it.Value, r.textPos(it))
+		a, diags := expr.ParseActionAt(it.Value, r.locate(it))
 		r.diags.Append(diags)
 		if a != nil {
 			out = append(out, a)
@@ -370,17 +435,23 @@ func (r *reader) intOrOption(n *yaml.Node, what string) Int {
 		c := r.cond(n, what)
 		return Int{Pos: r.pos(n), Set: c != nil, Expr: c}
 	}
-	return r.int(n, what)
+	i := r.int(n, what)
+	if !i.Set { // given but wrong, and reported: later stages say no more
+		i.Set, i.Expr = true, &Cond{Pos: i.Pos, Text: n.Value}
+	}
+	return i
 }
 
 // yamlError reports a YAML syntax error, placing it on the character at
 // fault where yaml.v3's line is only near it, with a likely fix.
 func (r *reader) yamlError(src []byte, p diag.Pos, msg string) {
 	lines := strings.Split(string(src), "\n")
+	at := byte(0) // the character at fault
 	near := func(fn func(line string) int) bool {
 		for l := max(p.Line-1, 1); l <= min(p.Line+4, len(lines)); l++ {
-			if col := fn(lines[l-1]); col > 0 {
-				p.Line, p.Col = l, col
+			if col := fn(lines[l-1]); col > 0 { // a byte's column
+				at = lines[l-1][col-1]
+				p.Line, p.Col = l, utf8.RuneCountInString(lines[l-1][:col-1])+1
 				return true
 			}
 		}
@@ -397,7 +468,12 @@ func (r *reader) yamlError(src []byte, p diag.Pos, msg string) {
 		return
 	case strings.Contains(msg, "did not find expected ',' or ']'") || strings.Contains(msg, "did not find expected ',' or '}'"):
 		if near(unclosed) {
-			r.diags.Errorf(p, "yaml", "YAML syntax error: this %c is never closed", lines[p.Line-1][p.Col-1])
+			r.diags.Errorf(p, "yaml", "YAML syntax error: this %c is never closed", at)
+			return
+		}
+		if near(listInFlow) {
+			r.diags.Errorf(p, "yaml", "YAML syntax error: YAML reads this list of values as a list of its own inside the [ … ] list")
+			r.diags.Suggest("quote the action or condition that holds it, or write one action per line (- action)")
 			return
 		}
 	case strings.Contains(msg, "mapping values are not allowed"):
@@ -440,6 +516,29 @@ func unclosed(line string) int {
 	}
 	return 0
 }
+
+// listInFlow returns the column of a list of values, `in [`, inside a
+// YAML flow list on the line, or 0.
+func listInFlow(line string) int {
+	depth := 0
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '[':
+			if depth > 0 && inWord.MatchString(line[:i]) {
+				return i + 1
+			}
+			depth++
+		case ']':
+			depth = max(depth-1, 0)
+		case '"', '\'':
+			return 0 // quoted: YAML reads it whole
+		}
+	}
+	return 0
+}
+
+// inWord matches text ending with the word in (or not in) and spaces.
+var inWord = regexp.MustCompile(`\bin\s*$`)
 
 // namedArg returns the column of a "name: " inside an action's
 // parentheses on the line, or 0.

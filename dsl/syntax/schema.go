@@ -44,13 +44,17 @@ func ruleSchema(doc string) obj {
 		"doc":   str("what the rule says, in words"),
 		"phase": oneOrMany("the phases in which the rule applies (default: all)"),
 		"when":  cond("the condition; a rule without one always fires"),
-		"each": object("run the actions once for each pit of a walk along the mover's track", obj{
-			"from":  cond("the pit the walk starts from"),
-			"step":  obj{"type": "integer", "description": "pits per step; negative goes backwards (default 1)"},
-			"while": cond("the condition on pit under which the walk goes on"),
-		}, "from", "while"),
-		"do": actions("what the rule does"),
+		"each":  eachSchema(),
+		"do":    actions("what the rule does"),
 	}, "do")
+}
+
+func eachSchema() obj {
+	return object("run the actions once for each pit of a walk along the mover's track", obj{
+		"from":  cond("the pit the walk starts from"),
+		"step":  obj{"type": "integer", "description": "pits per step; negative goes backwards (default 1)"},
+		"while": cond("the condition on pit under which the walk goes on"),
+	}, "from", "while")
 }
 
 func schema() obj {
@@ -94,6 +98,13 @@ func schema() obj {
 				"stores":  boolean("each player has a store"),
 			}, "rows", "columns"),
 			"marks": oneOrMany("names of pit marks"),
+			"values": obj{"type": "object", "description": "values the game remembers, of the game or of each player, set by actions",
+				"additionalProperties": object("a value", obj{
+					"kind":    obj{"type": "string", "enum": []string{"int", "bool", "pit", "direction"}, "description": "what it holds"},
+					"per":     obj{"type": "string", "enum": []string{"game", "player"}, "description": "one value for the game (default), or one for each player"},
+					"initial": obj{"type": []string{"string", "integer", "boolean"}, "description": "its value at the start (default 0, false or none)"},
+					"doc":     str("what it remembers"),
+				}, "kind")},
 			"setup": object("the start position", obj{
 				"seeds":   intOrOpt("seeds in every pit"),
 				"rows":    counts("row letter → seeds in each pit of the row"),
@@ -107,6 +118,8 @@ func schema() obj {
 				"id":    str("a rule ID"),
 				"doc":   str("what the phase is"),
 				"enter": cond("when the game moves on to this phase"),
+				"turns": obj{"type": "integer", "minimum": 1, "description": "the phase lasts this many turns, then the game moves on to the next phase"},
+				"leave": cond("read after every move made in the phase: when it holds, the game moves on to the next phase"),
 			}, "name")),
 			"sowing": object("how seeds travel", obj{
 				"direction":    obj{"type": "string", "enum": []string{"counterclockwise", "clockwise"}, "description": "the sowing direction"},
@@ -125,8 +138,11 @@ func schema() obj {
 				"from":      cond("condition on pit"),
 				"fallback":  boolean("read only when the rules before it admit no pit"),
 				"direction": obj{"type": "string", "enum": []string{"counterclockwise", "clockwise", "reverse"}, "description": "the way this rule's moves are sown"},
-				"sow":       boolean("false: the move is its before actions alone"),
+				"pits":      obj{"type": "string", "enum": []string{"own", "any"}, "description": "the pits from is read on: own (the mover's, default) or any (whoever owns them)"},
+				"sow":       boolean("false: the move sows no seed; it is its before and do actions"),
 				"before":    actions("actions run before the first lap"),
+				"each":      eachSchema(),
+				"do":        actions("the move's own steps, in place of sowing (with sow: false)"),
 				"pass":      boolean("the rule offers the move pass, when the player has no other legal move"),
 			})),
 			"lap_end":    listOf("rules read at the end of each lap; the first that holds fires", ruleSchema("a rule")),

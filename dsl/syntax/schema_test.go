@@ -40,6 +40,7 @@ func TestSchemaCoversEveryKey(t *testing.T) {
 	}
 	check("top level", topKeys, props)
 	check("options", optionKeys, sub("options"))
+	check("values", valueKeys, sub("values"))
 	check("board", boardKeys, sub("board"))
 	check("setup", setupKeys, sub("setup"))
 	check("phases", phaseKeys, sub("phases"))

@@ -22,6 +22,10 @@
 // and score it by material: mcts:1000,cut=40. NewAlphaBeta and NewMCTS take the same
 // settings as structs.
 //
+// DEPTH is at most 64, ITERATIONS at most 10,000,000, TIME at most ten
+// minutes, C above 0 up to 100 and cut at most 1,000,000; New refuses
+// any other name with an error that lists the names it takes.
+//
 // A search player is reproducible from its seed when its effort is a
 // depth or an iteration count; with a time budget, how far it gets
 // depends on the machine. AlphaBeta and MCTS implement Evaluator, which
@@ -67,18 +71,39 @@ var (
 	_ Evaluator = (*MCTS)(nil)
 )
 
+// The bounds of the settings in a player's name.
+const (
+	maxIterations = 10_000_000       // mcts:ITERATIONS
+	maxTime       = 10 * time.Minute // :TIME, per move
+	maxCutoff     = 1_000_000        // mcts cut=PLIES
+	maxC          = 100.0            // mcts c=C
+)
+
 // usage describes the names New takes, for its error messages.
-const usage = "alphabeta[:DEPTH|:TIME], mcts[:ITERATIONS|:TIME][,c=C][,cut=PLIES], e.g. alphabeta:6, alphabeta:200ms, mcts:5000, mcts:300ms, mcts:1000,cut=40"
+var usage = fmt.Sprintf("players: random, greedy, alphabeta[:DEPTH][:TIME], mcts[:ITERATIONS][:TIME][,c=C][,cut=PLIES], "+
+	"with DEPTH 1 to %d, ITERATIONS 1 to %d, TIME a duration up to %s, C above 0 up to %g, PLIES 1 to %d "+
+	"(e.g. alphabeta:6, alphabeta:200ms, mcts:5000, mcts:300ms, mcts:1000,c=0.7,cut=40)",
+	maxSearchPly, maxIterations, maxTime, maxC, maxCutoff)
 
 // New returns the agent called name, seeded. See the package
-// documentation for the names.
+// documentation for the names. A name it does not take is an error that
+// lists the names it takes.
 func New(name string, seed uint64) (Agent, error) {
+	bad := func(format string, args ...any) error {
+		return fmt.Errorf("player %q: %s; %s", name, fmt.Sprintf(format, args...), usage)
+	}
 	rng := newRand(seed)
 	base, arg, hasArg := strings.Cut(name, ":")
+	if !hasArg {
+		base, arg, hasArg = strings.Cut(name, ",") // mcts,c=0.7
+		if hasArg {
+			arg = "," + arg
+		}
+	}
 	switch base {
 	case "random", "greedy":
 		if hasArg {
-			return nil, fmt.Errorf("player %q: %s takes no settings", name, base)
+			return nil, bad("%s takes no settings", base)
 		}
 		if base == "random" {
 			return &Random{rng: rng}, nil
@@ -88,14 +113,11 @@ func New(name string, seed uint64) (Agent, error) {
 		var cfg AlphaBetaConfig
 		if hasArg {
 			if strings.Contains(arg, ",") {
-				return nil, fmt.Errorf("player %q: alphabeta takes a depth and/or a time (%s)", name, usage)
+				return nil, bad("alphabeta takes a depth and/or a time, no other setting")
 			}
-			n, d, err := parseEffort(arg)
+			n, d, err := parseEffort(arg, maxSearchPly)
 			if err != nil {
-				return nil, fmt.Errorf("player %q: %v (%s)", name, err, usage)
-			}
-			if n > maxSearchPly {
-				return nil, fmt.Errorf("player %q: the depth is at most %d", name, maxSearchPly)
+				return nil, bad("%v", err)
 			}
 			cfg = AlphaBetaConfig{Depth: n, Time: d}
 		}
@@ -103,54 +125,71 @@ func New(name string, seed uint64) (Agent, error) {
 	case "mcts":
 		var cfg MCTSConfig
 		if hasArg {
-			effort, c, hasC := strings.Cut(arg, ",")
-			n, d, err := parseEffort(effort)
-			if err != nil {
-				return nil, fmt.Errorf("player %q: %v (%s)", name, err, usage)
+			effort, settings, hasSettings := strings.Cut(arg, ",")
+			if effort != "" || !hasSettings {
+				n, d, err := parseEffort(effort, maxIterations)
+				if err != nil {
+					return nil, bad("%v", err)
+				}
+				cfg = MCTSConfig{Iterations: n, Time: d}
 			}
-			cfg = MCTSConfig{Iterations: n, Time: d}
-			if hasC {
-				for _, setting := range strings.Split(c, ",") {
-					if v, ok := strings.CutPrefix(setting, "cut="); ok {
+			if hasSettings {
+				for _, setting := range strings.Split(settings, ",") {
+					key, v, _ := strings.Cut(setting, "=")
+					switch key {
+					case "cut":
 						k, err := strconv.Atoi(v)
-						if err != nil || k < 1 {
-							return nil, fmt.Errorf("player %q: expected cut=N, a positive number of plies", name)
+						if err != nil || k < 1 || k > maxCutoff {
+							return nil, bad("cut=%s: want cut=PLIES, a number of plies from 1 to %d", v, maxCutoff)
 						}
 						cfg.Cutoff = k
-						continue
+					case "c":
+						x, err := strconv.ParseFloat(v, 64)
+						if err != nil || !(x > 0) || x > maxC {
+							return nil, bad("c=%s: want c=C, an exploration constant above 0 and at most %g", v, maxC)
+						}
+						cfg.C = x
+					default:
+						return nil, bad("unknown setting %q: mcts takes c=C and cut=PLIES after a comma", setting)
 					}
-					v, ok := strings.CutPrefix(setting, "c=")
-					x, err := strconv.ParseFloat(v, 64)
-					if !ok || err != nil || !(x > 0) {
-						return nil, fmt.Errorf("player %q: expected c=C, a positive exploration constant, or cut=N, after the comma", name)
-					}
-					cfg.C = x
 				}
 			}
 		}
 		return newMCTS(cfg, rng), nil
 	}
-	return nil, fmt.Errorf("unknown player %q; players: %s (%s)", name, strings.Join(Names(), ", "), usage)
+	return nil, fmt.Errorf("unknown player %q; %s", name, usage)
 }
 
-// parseEffort reads N, TIME, N:TIME or TIME:N: a positive count and/or
-// a positive duration.
-func parseEffort(arg string) (n int, d time.Duration, err error) {
+// Timed reports whether the player called name searches for a time per
+// move, so that its moves depend on the machine's speed.
+func Timed(name string) bool {
+	switch a, _ := New(name, 0); a := a.(type) {
+	case *AlphaBeta:
+		return a.cfg.Time > 0
+	case *MCTS:
+		return a.cfg.Time > 0
+	}
+	return false
+}
+
+// parseEffort reads N, TIME, N:TIME or TIME:N: a count from 1 to most
+// and/or a positive duration up to maxTime.
+func parseEffort(arg string, most int) (n int, d time.Duration, err error) {
 	parts := strings.Split(arg, ":")
 	if len(parts) > 2 {
 		return 0, 0, fmt.Errorf("too many settings")
 	}
 	for _, p := range parts {
 		if x, err := strconv.Atoi(p); err == nil {
-			if x <= 0 || n != 0 {
-				return 0, 0, fmt.Errorf("bad count %q", p)
+			if x < 1 || x > most || n != 0 {
+				return 0, 0, fmt.Errorf("count %q: want one count, from 1 to %d", p, most)
 			}
 			n = x
 			continue
 		}
 		x, err := time.ParseDuration(p)
-		if err != nil || x <= 0 || d != 0 {
-			return 0, 0, fmt.Errorf("%q is neither a positive count nor a positive duration", p)
+		if err != nil || x <= 0 || x > maxTime || d != 0 {
+			return 0, 0, fmt.Errorf("%q is neither a count from 1 to %d nor a duration above 0 up to %s", p, most, maxTime)
 		}
 		d = x
 	}

@@ -7,6 +7,7 @@ package audit
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -51,17 +52,23 @@ type Rule struct {
 	Seeds    int `json:"seeds"`
 }
 
-// Violation is a broken invariant, with what reproduces it.
+// Violation is a game that stopped on an error (a broken invariant or a
+// run-time error of the description), with what reproduces it.
 type Violation struct {
 	Game  int    `json:"game"`
 	Seed  string `json:"seed"`
 	Moves string `json:"moves"`
 	Error string `json:"error"`
+	// Position is where the game stood when it stopped, in the text form
+	// of the golden tests.
+	Position string `json:"position"`
 }
 
 // Report is the outcome of an audit.
 type Report struct {
-	Variant     string            `json:"variant"`
+	Variant string `json:"variant"`
+	// Ruleset is the ruleset the game plays, if any (see Game.Ruleset).
+	Ruleset     string            `json:"ruleset,omitempty"`
 	Options     map[string]string `json:"options"`
 	Games       int               `json:"games"`
 	Seed        uint64            `json:"seed"`
@@ -72,12 +79,20 @@ type Report struct {
 	NeverEnding int               `json:"never_ending_moves"`
 	Rules       []Rule            `json:"rules"`
 	NeverFired  []string          `json:"never_fired"`
-	Violations  []Violation       `json:"violations"`
+	// Violations are the games whose seeds were not conserved; Errors
+	// the games the description stopped with a run-time error. Neither
+	// counts in the numbers above, which are of the other games.
+	Violations []Violation `json:"violations"`
+	Errors     []Violation `json:"errors"`
 	// Clamps, NeverKept and Moveless are warnings (see warn.go).
 	Clamps    []Clamp         `json:"clamps"`
 	NeverKept []NeverKept     `json:"filters_never_keeping"`
 	Moveless  []MovelessPhase `json:"phases_without_moves"`
 }
+
+// Sound is the number of games that ended without an error: those the
+// numbers of the report describe.
+func (r *Report) Sound() int { return r.Games - len(r.Violations) - len(r.Errors) }
 
 // game is what one game contributed.
 type game struct {
@@ -93,6 +108,7 @@ type game struct {
 	clamps         map[string]*clampSeen // by where the count is written
 	filtered       map[string][2]int     // by filter: positions it applied in, and kept a move in
 	phases         [][2]int              // by phase: reached (0 or 1), moves made in it
+	conservation   bool                  // the violation is seeds not conserved
 }
 
 // Run plays cfg.Games random games of g, in parallel, and reports. Game i
@@ -144,13 +160,17 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 	var record []string
 	mt.Observe(func(e interpreter.Event) {
 		switch e.Kind {
-		case interpreter.EvMoveStart:
+		case interpreter.EvMoveStart, interpreter.EvPass:
 			laps, current = 0, ""
 			if e.Where != "" {
 				out.fired[e.Where]++
 			}
 		case interpreter.EvLap:
 			laps++
+		case interpreter.EvEndless: // laps of a repeating move passed over, to the lap limit
+			laps += int(e.Before)
+		case interpreter.EvSteps: // the steps of a move that sows nothing: their captures are the move rule's
+			current = e.Where
 		case interpreter.EvLapEnd, interpreter.EvRule:
 			if e.Where != "" {
 				out.fired[e.Where]++
@@ -188,7 +208,9 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 			err = mt.Play(mv)
 		}
 		if err != nil {
-			out.violation = &Violation{Game: i, Seed: fmt.Sprintf("%d/%d", seed, i), Moves: strings.Join(record, " "), Error: err.Error()}
+			out.violation = &Violation{Game: i, Seed: fmt.Sprintf("%d/%d", seed, i), Moves: strings.Join(record, " "), Error: err.Error(),
+				Position: g.FormatText(mt.State())}
+			out.conservation = errors.Is(err, interpreter.ErrNotConserved)
 			out.reason = "error"
 			break
 		}
@@ -212,14 +234,22 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 
 func summarize(g *interpreter.Game, cfg Config, results []game) *Report {
 	v := g.Program().Variant()
-	r := &Report{Variant: v.Name, Options: g.OptionValues(), Games: cfg.Games, Seed: cfg.Seed,
-		Reasons: map[string]int{}, Winners: map[string]int{}, NeverFired: []string{}, Violations: []Violation{}}
+	r := &Report{Variant: v.Name, Ruleset: g.Ruleset(), Options: g.OptionValues(), Games: cfg.Games, Seed: cfg.Seed,
+		Reasons: map[string]int{}, Winners: map[string]int{}, NeverFired: []string{}, Violations: []Violation{}, Errors: []Violation{}}
 	fired := map[string]int{}
 	rejected := map[string]int{}
 	captures := map[string][2]int{}
 	plies, laps, moves := 0, 0, 0
 	r.Plies.Min, r.LapsPerMove.Min = math.MaxInt, 0
 	for _, gm := range results {
+		if gm.violation != nil { // no statistic
+			if gm.conservation {
+				r.Violations = append(r.Violations, *gm.violation)
+			} else {
+				r.Errors = append(r.Errors, *gm.violation)
+			}
+			continue
+		}
 		r.Reasons[gm.reason]++
 		if gm.winner != "" {
 			r.Winners[gm.winner]++
@@ -241,11 +271,12 @@ func summarize(g *interpreter.Game, cfg Config, results []game) *Report {
 			t := captures[k]
 			captures[k] = [2]int{t[0] + c[0], t[1] + c[1]}
 		}
-		if gm.violation != nil {
-			r.Violations = append(r.Violations, *gm.violation)
-		}
 	}
-	r.Plies.Mean = float64(plies) / float64(len(results))
+	sound := max(r.Sound(), 1)
+	if r.Sound() == 0 {
+		r.Plies.Min = 0
+	}
+	r.Plies.Mean = float64(plies) / float64(sound)
 	if moves > 0 {
 		r.LapsPerMove.Mean = float64(laps) / float64(moves)
 		r.LapsPerMove.Min = 1
@@ -259,7 +290,7 @@ func summarize(g *interpreter.Game, cfg Config, results []game) *Report {
 			}
 			c := captures[where]
 			r.Rules = append(r.Rules, Rule{Section: section, ID: id, Where: where, Fired: fired[where],
-				PerGame: float64(fired[where]) / float64(len(results)), Rejected: rejected[where], Captures: c[0], Seeds: c[1]})
+				PerGame: float64(fired[where]) / float64(sound), Rejected: rejected[where], Captures: c[0], Seeds: c[1]})
 			if fired[where] == 0 && rejected[where] == 0 {
 				r.NeverFired = append(r.NeverFired, fmt.Sprintf("%s %s (%s)", section, id, where))
 			}
@@ -283,6 +314,7 @@ func summarize(g *interpreter.Game, cfg Config, results []game) *Report {
 	add("filters", filterRules)
 	add("end", endRules)
 	sort.SliceStable(r.Violations, func(i, j int) bool { return r.Violations[i].Game < r.Violations[j].Game })
+	sort.SliceStable(r.Errors, func(i, j int) bool { return r.Errors[i].Game < r.Errors[j].Game })
 	r.warnings(g, results)
 	return r
 }

@@ -144,3 +144,26 @@ func TestSowCapturesOffTrackOnly(t *testing.T) {
 		}
 	}
 }
+
+// TestPassesAreCounted: a pass rule fires each time a player passes. In
+// Ludii's Awari (ruleset ludii-awari) a player who cannot feed passes
+// (O-R15), which random games meet.
+func TestPassesAreCounted(t *testing.T) {
+	g, err := variants.MustLoad("oware").ConfigureRuleset("ludii-awari", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := audit.Run(context.Background(), g, audit.Config{Games: 300, Seed: 1, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rep.Rules {
+		if r.Section == "moves" && r.ID == "O-R15" {
+			if r.Fired == 0 {
+				t.Errorf("the pass rule O-R15 fired %d times in 300 games", r.Fired)
+			}
+			return
+		}
+	}
+	t.Errorf("no pass rule in the rule table: %+v", rep.Rules)
+}

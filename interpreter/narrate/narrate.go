@@ -1,8 +1,8 @@
 // Package narrate tells what happened in a move in words, as a person
 // would describe it, from the interpreter's events: where each lap
 // started and ended, how many seeds it sowed, which rule fired (with its
-// ID and what it says), captures, tolls, changes of owner and marks,
-// phases and the end of the game.
+// ID and what it says), captures, tolls, changes of owner, marks and
+// values, phases and the end of the game.
 package narrate
 
 import (
@@ -34,6 +34,11 @@ func New(g *interpreter.Game) *Narrator {
 	for _, rs := range [][]check.Rule{v.LapEnd, v.OnDrop, v.AfterMove} {
 		for _, r := range rs {
 			n.rules[r.Pos.String()] = r
+		}
+	}
+	for _, m := range v.Moves {
+		if len(m.Do) > 0 {
+			n.rules[m.Pos.String()] = check.Rule{ID: m.ID, Doc: m.Doc, Pos: m.Pos}
 		}
 	}
 	for _, p := range v.Phases {
@@ -101,6 +106,26 @@ func (n *Narrator) Event(e interpreter.Event) string {
 			s += " (" + e.Rule + ")"
 		}
 		return s + "."
+	case interpreter.EvSteps:
+		return fmt.Sprintf("The move sows no seed; it does what its rule says: %s.", n.because(e.Where, e.Rule))
+	case interpreter.EvLapLimit:
+		s := fmt.Sprintf("Lap %d is the last the lap limit allows, and %s %s still in the hand", e.Lap, seeds(e.N), verb(e.N, "is", "are"))
+		switch n.g.Option("endless") {
+		case "stop":
+			return s + ": the move ends there, and they go back into the pits they were lifted from."
+		case "draw":
+			return s + ": the move ends there, they go back into the pits they were lifted from, and the game ends drawn."
+		}
+		return s + ": the move is not legal."
+	case interpreter.EvEndless:
+		s := fmt.Sprintf("After lap %d the move is back in the position it had after lap %d: it would repeat those %d laps for ever and never end", e.Lap, e.Lap-e.N, e.N)
+		if n.g.Option("endless") == "illegal" {
+			return s + ", so it is not legal."
+		}
+		if e.Before == 0 {
+			return s + "."
+		}
+		return s + fmt.Sprintf("; %d laps like them are passed over, to lap %d.", e.Before, e.Lap+e.Before)
 	case interpreter.EvIntroduce:
 		return fmt.Sprintf("%s puts %s from the reserve into %s.", player(e.Player), seeds(e.N), n.pit(e.Pit))
 	case interpreter.EvLap:
@@ -155,6 +180,9 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		return fmt.Sprintf("%s is now %s.", n.pit(e.Pit), n.mark(e.N))
 	case interpreter.EvUnmark:
 		return fmt.Sprintf("%s is no longer %s.", n.pit(e.Pit), n.mark(e.N))
+	case interpreter.EvValue:
+		p := n.g.Program()
+		return fmt.Sprintf("%s is now %s.", p.ValueName(int(e.Before), e.Player), p.Variant().FormatValue(int(e.Before), e.N))
 	case interpreter.EvExtraTurn:
 		return fmt.Sprintf("%s moves again.", player(e.Player))
 	case interpreter.EvPass:

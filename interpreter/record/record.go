@@ -9,11 +9,13 @@
 //	moves: a3 b1 a4
 //	result: south wins by score, score south=30 north=18
 //
-// Lines starting with # are comments. `ruleset` (optional) names the
-// reading the game was played under; `option` lines set values over it.
-// `option` may repeat; `moves` may
-// run over several lines (each starting with moves:); `result` is
-// written for people and checked against the moves when read back.
+// Lines starting with # are comments. `variant` is a built-in variant or
+// a description file (named *.yaml or *.yml). `ruleset` (optional) names
+// the reading the game was played under; `option` lines set values over
+// it. `option` may repeat, each option once; `moves` may run over several
+// lines (each starting with moves:); the other keys are given at most
+// once. `result` is written for people and checked against the moves
+// when the record is replayed.
 // `position` (optional) is a start position in the JSON form of
 // `mancala replay --json`, on one line.
 package record
@@ -35,17 +37,56 @@ type Record struct {
 	Position string // JSON, or ""
 	Moves    []string
 	Result   string
+
+	// File, At and MoveAt place the parts of a record read, for
+	// messages: At holds the place of the value of each key given
+	// (variant, position, result, option NAME), MoveAt that of each move.
+	File   string
+	At     map[string]Pos
+	MoveAt []Pos
 }
+
+// Pos is a place in a record: a line and a byte column, from 1.
+type Pos struct{ Line, Col int }
+
+// Error is a problem with a record, at a place in it (Line is 0 when
+// the problem is with the record as a whole).
+type Error struct {
+	File string
+	Pos
+	Msg string
+}
+
+func (e *Error) Error() string {
+	switch {
+	case e.Line == 0 && e.File == "":
+		return e.Msg
+	case e.Line == 0:
+		return e.File + ": " + e.Msg
+	case e.File == "":
+		return fmt.Sprintf("line %d: %s", e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+}
+
+// errorf makes an Error at pos.
+func (rec *Record) errorf(pos Pos, format string, args ...any) *Error {
+	return &Error{File: rec.File, Pos: pos, Msg: fmt.Sprintf(format, args...)}
+}
+
+// keys are the keys of a record line, for messages.
+const keys = "variant, ruleset, option, position, moves, result"
 
 // Parse reads a record.
 func Parse(r io.Reader) (*Record, error) {
-	rec := &Record{Options: map[string]string{}}
+	rec := &Record{Options: map[string]string{}, At: map[string]Pos{}}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 4<<20)
 	n := 0
 	for sc.Scan() {
 		n++
-		line := strings.TrimSpace(sc.Text())
+		raw := sc.Text()
+		line := strings.TrimSpace(raw)
 		if line == "" {
 			continue
 		}
@@ -55,37 +96,80 @@ func Parse(r io.Reader) (*Record, error) {
 		}
 		key, val, ok := strings.Cut(line, ":")
 		if !ok {
-			return nil, fmt.Errorf("line %d: expected key: value, got %q", n, line)
+			return nil, rec.errorf(Pos{n, 1 + len(raw) - len(strings.TrimLeft(raw, " \t"))}, "expected key: value, got %q", line)
 		}
+		key = strings.TrimSpace(key)
+		colon := strings.IndexByte(raw, ':')
+		col := colon + 2 + len(val) - len(strings.TrimLeft(val, " \t"))
+		at := Pos{n, col}
 		val = strings.TrimSpace(val)
-		switch strings.TrimSpace(key) {
+		name := key // the name of the line, for duplicates
+		opt, optVal, ok := strings.Cut(val, "=")
+		if key == "option" {
+			if !ok {
+				return nil, rec.errorf(at, "option %q: write NAME=VALUE", val)
+			}
+			opt = strings.TrimSpace(opt)
+			name = "option " + opt
+		}
+		if first, twice := rec.At[name]; twice {
+			return nil, rec.errorf(at, "%s is given twice (first on line %d)", name, first.Line)
+		}
+		switch key {
 		case "variant":
 			rec.Variant = val
 		case "ruleset":
 			rec.Ruleset = val
 		case "option":
-			k, v, ok := strings.Cut(val, "=")
-			if !ok {
-				return nil, fmt.Errorf("line %d: option %q: write NAME=VALUE", n, val)
-			}
-			rec.Options[strings.TrimSpace(k)] = strings.TrimSpace(v)
+			rec.Options[opt] = strings.TrimSpace(optVal)
 		case "position":
 			rec.Position = val
 		case "moves":
-			rec.Moves = append(rec.Moves, strings.Fields(val)...)
+			for _, f := range fields(raw[colon+1:], colon+2) {
+				rec.Moves = append(rec.Moves, f.text)
+				rec.MoveAt = append(rec.MoveAt, Pos{n, f.col})
+			}
+			continue // moves may run over several lines
 		case "result":
 			rec.Result = val
 		default:
-			return nil, fmt.Errorf("line %d: unknown key %q (variant, ruleset, option, position, moves, result)", n, strings.TrimSpace(key))
+			return nil, rec.errorf(Pos{n, 1 + len(raw) - len(strings.TrimLeft(raw, " \t"))}, "unknown key %q (%s)", key, keys)
 		}
+		rec.At[name] = at
 	}
 	if err := sc.Err(); err != nil {
+		if err == bufio.ErrTooLong {
+			return nil, rec.errorf(Pos{n + 1, 1}, "a line longer than 4 MiB")
+		}
 		return nil, err
 	}
 	if rec.Variant == "" {
-		return nil, fmt.Errorf("the record names no variant")
+		return nil, rec.errorf(Pos{}, "the record names no variant")
 	}
 	return rec, nil
+}
+
+// field is a word of a line and its byte column.
+type field struct {
+	text string
+	col  int
+}
+
+// fields splits s, which starts at column col, into words.
+func fields(s string, col int) []field {
+	var out []field
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		space := i == len(s) || strings.IndexByte(" \t\r\v\f", s[i]) >= 0
+		switch {
+		case space && start >= 0:
+			out = append(out, field{s[start:i], col + start})
+			start = -1
+		case !space && start < 0:
+			start = i
+		}
+	}
+	return out
 }
 
 // Format writes the record, moves twenty to a line.

@@ -1,6 +1,7 @@
 package record
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -32,5 +33,31 @@ result: south wins by score, score south=30 north=18
 		if _, err := Parse(strings.NewReader(bad)); err == nil {
 			t.Errorf("Parse(%q) accepted", bad)
 		}
+	}
+}
+
+// TestParseErrors: each problem is placed on its line and column.
+func TestParseErrors(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"moves: a1\n", "the record names no variant"},
+		{"variant: x\nfoo: bar\n", `line 2: unknown key "foo" (variant, ruleset, option, position, moves, result)`},
+		{"variant: x\noption: y\n", `line 2: option "y": write NAME=VALUE`},
+		{"variant: x\nvariant: x\n", "line 2: variant is given twice (first on line 1)"},
+		{"variant: x\nresult: a\nresult: a\n", "line 3: result is given twice (first on line 2)"},
+		{"variant: x\nposition: {}\n\nposition: {}\n", "line 4: position is given twice (first on line 2)"},
+		{"variant: x\noption: a=1\noption: b=1\noption:  a = 2\n", "line 4: option a is given twice (first on line 2)"},
+	}
+	for _, tt := range tests {
+		_, err := Parse(strings.NewReader(tt.text))
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%q:\n got %v\nwant %s", tt.text, err, tt.want)
+		}
+	}
+	rec, err := Parse(strings.NewReader("variant:  kalah\nmoves: a1  b2\n  moves:\ta3\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []Pos{{2, 8}, {2, 12}, {3, 10}}; fmt.Sprint(rec.MoveAt) != fmt.Sprint(want) || rec.At["variant"] != (Pos{1, 11}) {
+		t.Errorf("places: moves %v, variant %v", rec.MoveAt, rec.At["variant"])
 	}
 }

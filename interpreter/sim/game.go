@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 
 	"mancala/interpreter"
 	"mancala/interpreter/agent"
@@ -65,12 +66,22 @@ func (p Players) seats(i int) (south, north string) {
 	return p.South, p.North
 }
 
+// chooser picks the move of player who in mt among the legal moves,
+// with the player's evaluation of the position (South's view, -1..1)
+// when it has one.
+type chooser func(mt *interpreter.Match, who int8, legal []interpreter.Move) (mv interpreter.Move, eval float64, hasEval bool, err error)
+
+// newGame is game i of a run, before it is played.
+func newGame(players Players, i int) Game {
+	southName, northName := players.seats(i)
+	return Game{Index: i, South: southName, North: northName, Branching: map[int]int{}, Decisive: -1}
+}
+
 // playGame plays game i.
 func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
-	southName, northName := players.seats(i)
-	out := Game{Index: i, South: southName, North: northName, Branching: map[int]int{}, Decisive: -1}
+	out := newGame(players, i)
 	var agents [2]agent.Agent
-	for side, name := range []string{southName, northName} {
+	for side, name := range []string{out.South, out.North} {
 		a, err := agent.New(name, rand.New(rand.NewPCG(seed, uint64(2*i+side))).Uint64())
 		if err != nil {
 			out.Error = err.Error()
@@ -78,7 +89,57 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 		}
 		agents[side] = a
 	}
+	measure(g, &out, func(mt *interpreter.Match, who int8, _ []interpreter.Move) (interpreter.Move, float64, bool, error) {
+		mv, err := agents[who].Choose(mt)
+		if err != nil {
+			return mv, 0, false, err
+		}
+		if ev, ok := agents[who].(agent.Evaluator); ok {
+			if v, ok := ev.LastEval(); ok {
+				v = normalize(agents[who], v)
+				if who == 1 {
+					v = -v
+				}
+				return mv, v, true, nil
+			}
+		}
+		return mv, 0, false, nil
+	})
+	return out
+}
+
+// replayGame measures game i again from its moves, which must be legal
+// and end the game. Without the players there are no evaluations: Drama
+// and Stability stay nil.
+func replayGame(g *interpreter.Game, players Players, i int, moves []string) Game {
+	out := newGame(players, i)
+	k := 0
+	measure(g, &out, func(mt *interpreter.Match, _ int8, legal []interpreter.Move) (interpreter.Move, float64, bool, error) {
+		if k == len(moves) {
+			return interpreter.Move{}, 0, false, fmt.Errorf("the game is not over after its %d moves", len(moves))
+		}
+		name := moves[k]
+		k++
+		var names []string
+		for _, mv := range legal {
+			if g.MoveName(mv) == name {
+				return mv, 0, false, nil
+			}
+			names = append(names, g.MoveName(mv))
+		}
+		return interpreter.Move{}, 0, false, fmt.Errorf("move %d, %s, is not legal (legal moves: %s)", k, name, strings.Join(names, " "))
+	})
+	if out.Error == "" && k < len(moves) {
+		out.Error = fmt.Sprintf("the game is over after %d of its %d moves", k, len(moves))
+	}
+	return out
+}
+
+// measure plays a game from the start with the moves choose picks, and
+// measures it into out.
+func measure(g *interpreter.Game, out *Game, choose chooser) {
 	mt := g.NewMatch()
+	mt.Debug(true) // seeds not conserved stop the game with an error
 	out.First = playerName(mt.State().ToMove)
 	prog := g.Program()
 	laps := 0
@@ -87,6 +148,9 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 		case interpreter.EvLap:
 			laps++
 			out.Sown += int(e.N)
+		case interpreter.EvEndless: // laps of a repeating move passed over, to the lap limit
+			laps += int(e.Before)
+			out.Sown += int(e.Sown)
 		case interpreter.EvCapture:
 			out.Captures++
 			out.Captured += int(e.N)
@@ -119,19 +183,13 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 				out.Choices++
 			}
 		}
-		mv, err := agents[who].Choose(mt)
+		mv, v, hasEval, err := choose(mt, who, legal)
 		if err != nil {
 			out.Error = err.Error()
 			break
 		}
-		if ev, ok := agents[who].(agent.Evaluator); ok {
-			if v, ok := ev.LastEval(); ok {
-				v = normalize(agents[who], v)
-				if who == 1 {
-					v = -v
-				}
-				evals = append(evals, v)
-			}
+		if hasEval {
+			evals = append(evals, v)
 		}
 		out.Moves = append(out.Moves, g.MoveName(mv))
 		if err := mt.Play(mv); err != nil {
@@ -155,7 +213,6 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 		d, st := dramaStability(evals, r.Winner)
 		out.Drama, out.Stability = &d, &st
 	}
-	return out
 }
 
 func playerName(pl int8) string {
@@ -237,8 +294,6 @@ func normalize(a agent.Agent, v float64) float64 {
 	}
 	return math.Tanh(v / 10)
 }
-
-var _ = fmt.Sprint
 
 // cmpSign is -1, 0 or 1 as x is negative, zero or positive.
 func cmpSign(x int) int { return cmp.Compare(x, 0) }

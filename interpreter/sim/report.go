@@ -15,12 +15,16 @@ type Branching struct {
 
 // Report is the outcome of a simulation.
 type Report struct {
-	Variant string            `json:"variant"`
+	Variant string `json:"variant"`
+	// Ruleset is the ruleset the game plays, if any (see Game.Ruleset).
+	Ruleset string            `json:"ruleset,omitempty"`
 	Options map[string]string `json:"options"`
 	Players Players           `json:"players"`
 	Seed    uint64            `json:"seed"`
 	Games   int               `json:"games"`
-	Errors  int               `json:"errors"`
+	// Errors is always 0: a game that stopped on an error is no
+	// statistic, and a run that meets one fails.
+	Errors int `json:"errors"`
 
 	SouthWins Rate           `json:"south_wins"`
 	NorthWins Rate           `json:"north_wins"`
@@ -48,85 +52,123 @@ type Report struct {
 	Stability   Dist      `json:"stability"`
 }
 
-// Summarize computes the report of a set of games (in any order).
-func Summarize(variant string, options map[string]string, players Players, seed uint64, games []Game) *Report {
-	gs := append([]Game(nil), games...)
-	sort.Slice(gs, func(i, j int) bool { return gs[i].Index < gs[j].Index })
-	r := &Report{Variant: variant, Options: options, Players: players, Seed: seed, Games: len(gs), Reasons: map[string]int{}}
-	n := len(gs)
-	var south, north, draws, limit, reps, firstWins, decisive int
-	var turns, plies, lpt, spt, caps, leads, dec, drama, stab []float64
-	hist := map[int]int{}
-	var totalTurns, choices int
-	agentGames, agentWins := map[string]int{}, map[string]int{}
-	for _, g := range gs {
-		if g.Error != "" {
-			r.Errors++
-		}
-		r.Reasons[g.Reason]++
-		switch {
-		case g.Winner == "south":
-			south++
-		case g.Winner == "north":
-			north++
-		case g.Reason == "move-limit":
-			limit++
-		default:
-			draws++
-		}
-		if g.Reason == "repetition" {
-			reps++
-		}
-		if g.Winner != "" {
-			decisive++
-			if g.Winner == g.First {
-				firstWins++
-			}
-			dec = append(dec, g.Decisive)
-		}
-		agentGames[g.South]++
-		agentGames[g.North]++
-		switch g.Winner {
-		case "south":
-			agentWins[g.South]++
-		case "north":
-			agentWins[g.North]++
-		}
-		turns = append(turns, float64(g.Turns))
-		plies = append(plies, float64(g.Plies))
-		if g.Turns > 0 {
-			lpt = append(lpt, float64(g.Laps)/float64(g.Turns))
-			spt = append(spt, float64(g.Sown)/float64(g.Turns))
-		}
-		caps = append(caps, float64(g.Captures))
-		leads = append(leads, float64(g.LeadChanges))
-		for k, c := range g.Branching {
-			hist[k] += c
-		}
-		totalTurns += g.Turns
-		choices += g.Choices
-		if g.Drama != nil {
-			drama = append(drama, *g.Drama)
-		}
-		if g.Stability != nil {
-			stab = append(stab, *g.Stability)
-		}
+// Stats gathers the games of a run as they finish, in any order, into
+// its report. It keeps counts and samples of few distinct values, not the
+// games, so its size does not grow with the number of games (see sample
+// for the exception of drama and stability). The report is the same,
+// to the last bit, whatever the order of the games.
+type Stats struct {
+	r                                                     Report
+	south, north, draws, limit, reps, firstWins, decisive int
+	turns, plies, lpt, spt, caps, leads, dec, drama, stab sample
+	hist                                                  map[int]int
+	totalTurns, choices                                   int
+	agentGames, agentWins                                 map[string]int
+}
+
+// NewStats starts the statistics of a run of the variant's ruleset
+// ("" for none) with the options.
+func NewStats(variant, ruleset string, options map[string]string, players Players, seed uint64) *Stats {
+	return &Stats{
+		r:    Report{Variant: variant, Ruleset: ruleset, Options: options, Players: players, Seed: seed, Reasons: map[string]int{}},
+		hist: map[int]int{}, agentGames: map[string]int{}, agentWins: map[string]int{},
 	}
-	r.SouthWins, r.NorthWins, r.Draws, r.MoveLimit = rate(south, n), rate(north, n), rate(draws, n), rate(limit, n)
-	r.Repetition = rate(reps, n)
-	r.FirstPlayer = rate(firstWins, decisive)
-	r.Fairness = binomialTwoSided(firstWins, decisive)
-	if players.South != players.North {
+}
+
+// Add counts a game. A game that stopped on an error is no statistic:
+// Add refuses it with a *GameError.
+func (st *Stats) Add(g *Game) error {
+	if g.Error != "" {
+		return &GameError{Game: *g}
+	}
+	r := &st.r
+	r.Games++
+	r.Reasons[g.Reason]++
+	switch {
+	case g.Winner == "south":
+		st.south++
+	case g.Winner == "north":
+		st.north++
+	case g.Reason == "move-limit":
+		st.limit++
+	default:
+		st.draws++
+	}
+	if g.Reason == "repetition" {
+		st.reps++
+	}
+	if g.Winner != "" {
+		st.decisive++
+		if g.Winner == g.First {
+			st.firstWins++
+		}
+		st.dec.add(g.Decisive)
+	}
+	st.agentGames[g.South]++
+	st.agentGames[g.North]++
+	switch g.Winner {
+	case "south":
+		st.agentWins[g.South]++
+	case "north":
+		st.agentWins[g.North]++
+	}
+	st.turns.add(float64(g.Turns))
+	st.plies.add(float64(g.Plies))
+	if g.Turns > 0 {
+		st.lpt.add(float64(g.Laps) / float64(g.Turns))
+		st.spt.add(float64(g.Sown) / float64(g.Turns))
+	}
+	st.caps.add(float64(g.Captures))
+	st.leads.add(float64(g.LeadChanges))
+	for k, c := range g.Branching {
+		st.hist[k] += c
+	}
+	st.totalTurns += g.Turns
+	st.choices += g.Choices
+	if g.Drama != nil {
+		st.drama.add(*g.Drama)
+	}
+	if g.Stability != nil {
+		st.stab.add(*g.Stability)
+	}
+	return nil
+}
+
+// Report computes the report of the games added so far.
+func (st *Stats) Report() *Report {
+	r := st.r
+	r.Reasons = map[string]int{}
+	for k, v := range st.r.Reasons {
+		r.Reasons[k] = v
+	}
+	n := r.Games
+	r.SouthWins, r.NorthWins, r.Draws, r.MoveLimit = rate(st.south, n), rate(st.north, n), rate(st.draws, n), rate(st.limit, n)
+	r.Repetition = rate(st.reps, n)
+	r.FirstPlayer = rate(st.firstWins, st.decisive)
+	r.Fairness = binomialTwoSided(st.firstWins, st.decisive)
+	if r.Players.South != r.Players.North {
 		r.AgentWins = map[string]Rate{}
-		for name, k := range agentGames {
-			r.AgentWins[name] = rate(agentWins[name], k)
+		for name, k := range st.agentGames {
+			r.AgentWins[name] = rate(st.agentWins[name], k)
 		}
 	}
-	r.Turns, r.Plies, r.LapsPerTurn, r.SownPerTurn = dist(turns), dist(plies), dist(lpt), dist(spt)
-	r.Captures, r.LeadChanges, r.Decisive = dist(caps), dist(leads), dist(dec)
-	r.Drama, r.Stability = dist(drama), dist(stab)
-	r.Branching = branching(hist, totalTurns, choices)
-	return r
+	r.Turns, r.Plies, r.LapsPerTurn, r.SownPerTurn = st.turns.dist(), st.plies.dist(), st.lpt.dist(), st.spt.dist()
+	r.Captures, r.LeadChanges, r.Decisive = st.caps.dist(), st.leads.dist(), st.dec.dist()
+	r.Drama, r.Stability = st.drama.dist(), st.stab.dist()
+	r.Branching = branching(st.hist, st.totalTurns, st.choices)
+	return &r
+}
+
+// Summarize computes the report of a set of games (in any order); it
+// refuses a game that stopped on an error.
+func Summarize(variant, ruleset string, options map[string]string, players Players, seed uint64, games []Game) (*Report, error) {
+	st := NewStats(variant, ruleset, options, players, seed)
+	for i := range games {
+		if err := st.Add(&games[i]); err != nil {
+			return nil, err
+		}
+	}
+	return st.Report(), nil
 }
 
 func branching(hist map[int]int, turns, choices int) Branching {

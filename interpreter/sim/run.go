@@ -9,6 +9,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"mancala/interpreter"
+	"mancala/interpreter/agent"
 )
 
 // Config says what to play.
@@ -38,40 +39,104 @@ func ParseShard(s string) (Shard, error) {
 	return Shard{i, n}, nil
 }
 
-// Indices returns the games of the shard.
-func (sh Shard) Indices(games int) []int {
-	if sh.N == 0 {
-		sh = Shard{0, 1}
-	}
-	var out []int
-	for i := sh.I; i < games; i += sh.N {
-		out = append(out, i)
-	}
-	return out
+// String writes the shard as ParseShard reads it.
+func (sh Shard) String() string {
+	sh = sh.norm()
+	return fmt.Sprintf("%d/%d", sh.I, sh.N)
 }
 
-// Play plays the games of cfg (of its shard) in parallel and returns them
-// in index order.
-func Play(ctx context.Context, g *interpreter.Game, cfg Config) ([]Game, error) {
-	idx := cfg.Shard.Indices(cfg.Games)
-	out := make([]Game, len(idx))
-	next := make(chan int)
+func (sh Shard) norm() Shard {
+	if sh.N == 0 {
+		return Shard{0, 1}
+	}
+	return sh
+}
+
+// Count is the number of the games of the shard.
+func (sh Shard) Count(games int) int {
+	sh = sh.norm()
+	if sh.I >= games {
+		return 0
+	}
+	return (games-sh.I-1)/sh.N + 1
+}
+
+// Index is the index of the k-th game of the shard.
+func (sh Shard) Index(k int) int {
+	sh = sh.norm()
+	return sh.I + k*sh.N
+}
+
+// Has reports whether game i of a run of games belongs to the shard.
+func (sh Shard) Has(i, games int) bool {
+	sh = sh.norm()
+	return i >= 0 && i < games && i%sh.N == sh.I
+}
+
+// GameError is a game that stopped on an error: the description went
+// wrong at run time, seeds were not conserved, or a player failed. Its
+// Game holds the moves up to the error.
+type GameError struct {
+	Game Game
+	Seed uint64 // the run's seed; 0 when unknown
+}
+
+func (e *GameError) Error() string {
+	return fmt.Sprintf("game %d (%s v %s) stopped on an error after %d moves: %s", e.Game.Index, e.Game.South, e.Game.North, len(e.Game.Moves), e.Game.Error)
+}
+
+// CheckPlayers reports the first player name that New does not take.
+func CheckPlayers(names ...string) error {
+	for _, n := range names {
+		if _, err := agent.New(n, 0); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Run plays the games of cfg (of its shard) in parallel and hands each to
+// emit, in index order, from one goroutine. Games finish out of order;
+// at most a few per worker wait for their turn, so memory does not grow
+// with the number of games. A game that stopped on an error ends the run
+// with a *GameError (the broken game of lowest index), before emit sees
+// it; so does an error from emit. The players are checked before any game
+// is played.
+func Run(ctx context.Context, g *interpreter.Game, cfg Config, emit func(*Game) error) error {
+	if err := CheckPlayers(cfg.Players.South, cfg.Players.North); err != nil {
+		return err
+	}
+	workers := max(cfg.Workers, 1)
+	count := cfg.Shard.Count(cfg.Games)
+	type job struct {
+		i    int
+		done chan Game
+	}
+	jobs := make(chan job)
+	order := make(chan job, 2*workers) // the games dispatched, in index order
 	eg, ctx := errgroup.WithContext(ctx)
 	eg.Go(func() error {
-		defer close(next)
-		for k := range idx {
+		defer close(jobs)
+		defer close(order)
+		for k := range count {
+			j := job{cfg.Shard.Index(k), make(chan Game, 1)}
 			select {
-			case next <- k:
+			case order <- j:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+			select {
+			case jobs <- j:
 			case <-ctx.Done():
 				return ctx.Err()
 			}
 		}
 		return nil
 	})
-	for range max(cfg.Workers, 1) {
+	for range workers {
 		eg.Go(func() error {
-			for k := range next {
-				out[k] = playGame(g, cfg.Players, cfg.Seed, idx[k])
+			for j := range jobs {
+				j.done <- playGame(g, cfg.Players, cfg.Seed, j.i)
 				if cfg.Progress != nil {
 					cfg.Progress()
 				}
@@ -79,5 +144,33 @@ func Play(ctx context.Context, g *interpreter.Game, cfg Config) ([]Game, error) 
 			return nil
 		})
 	}
-	return out, eg.Wait()
+	eg.Go(func() error {
+		for j := range order {
+			var gm Game
+			select {
+			case gm = <-j.done:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+			if gm.Error != "" {
+				return &GameError{Game: gm, Seed: cfg.Seed}
+			}
+			if err := emit(&gm); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return eg.Wait()
+}
+
+// Play is Run that returns the games, in index order: for runs small
+// enough to hold.
+func Play(ctx context.Context, g *interpreter.Game, cfg Config) ([]Game, error) {
+	var out []Game
+	err := Run(ctx, g, cfg, func(gm *Game) error {
+		out = append(out, *gm)
+		return nil
+	})
+	return out, err
 }

@@ -2,8 +2,11 @@ package sim
 
 import (
 	"context"
+	"errors"
 	"math"
+	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	"mancala/variants"
@@ -29,8 +32,14 @@ func TestSameNumbersAnyWorkersAndShards(t *testing.T) {
 		part, _ := Play(context.Background(), g, cfg)
 		shards = append(shards, part...)
 	}
-	a := Summarize("kalah", nil, cfg.Players, cfg.Seed, one)
-	b := Summarize("kalah", nil, cfg.Players, cfg.Seed, shards)
+	a, err := Summarize("kalah", "", nil, cfg.Players, cfg.Seed, one)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Summarize("kalah", "", nil, cfg.Players, cfg.Seed, shards)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if !reflect.DeepEqual(a, b) {
 		t.Errorf("4 shards merged differ from one run:\n%+v\n%+v", a, b)
 	}
@@ -76,5 +85,113 @@ func TestStatistics(t *testing.T) {
 	}
 	if p := twoProportions(60, 100, 40, 100); math.Abs(p-0.0047) > 0.0005 {
 		t.Errorf("two proportions 60/100 v 40/100: p = %.4f", p)
+	}
+}
+
+// TestBadPlayerPlaysNoGame: a player New does not take is an error
+// before any game is played.
+func TestBadPlayerPlaysNoGame(t *testing.T) {
+	g, _ := variants.MustLoad("kalah").Configure(nil)
+	for _, p := range []Players{{"nosuch", "random"}, {"random", "mcts:10,c=abc"}, {"mcts:-5", "mcts:-5"}, {"alphabeta:-1", "greedy"}} {
+		played := 0
+		err := Run(context.Background(), g, Config{Players: p, Games: 10, Seed: 1, Workers: 2}, func(*Game) error {
+			played++
+			return nil
+		})
+		if err == nil || played > 0 {
+			t.Errorf("%v: %d games played, error %v", p, played, err)
+		}
+	}
+	if _, err := RoundRobin(context.Background(), g, []string{"random", "nosuch"}, 2, 1, 1, nil); err == nil {
+		t.Errorf("a round robin with nosuch played")
+	}
+	if _, err := RoundRobin(context.Background(), g, []string{"random", "greedy", "random"}, 2, 1, 1, nil); err == nil {
+		t.Errorf("a round robin with random twice played")
+	}
+}
+
+// skipLate is Kalah's board whose sowing passes over every pit once the
+// mover's store holds more than five seeds: a run-time error some plies
+// into most games.
+const skipLate = `
+name: skip-late
+board: {rows: 2, columns: 6, stores: true, sides: {south: {rows: [a]}, north: {rows: [b]}}}
+setup: {seeds: 4, first: south}
+sowing:
+  direction: counterclockwise
+  track: board
+  skip: mover.store.count > 5
+moves:
+  - from: pit.count > 0
+lap_end:
+  - do: end
+end:
+  - when: moves == 0
+    winner: score
+    reason: no-moves
+score: player.seeds
+`
+
+// TestBrokenGameIsNoStatistic: a run meets a game that stops on a
+// run-time error: it ends with that game (the one of lowest index, with
+// its moves), and no game after it reaches the statistics.
+func TestBrokenGameIsNoStatistic(t *testing.T) {
+	p, diags := variants.Compile("skip-late.yaml", []byte(skipLate))
+	if p == nil {
+		t.Fatal(diags)
+	}
+	g, _ := p.Configure(nil)
+	for _, workers := range []int{1, 3} {
+		st := NewStats("skip-late", "", nil, Players{"random", "random"}, 3)
+		err := Run(context.Background(), g, Config{Players: Players{"random", "random"}, Games: 50, Seed: 3, Workers: workers}, st.Add)
+		var ge *GameError
+		if !errors.As(err, &ge) {
+			t.Fatalf("%d workers: %v, want a *GameError", workers, err)
+		}
+		if len(ge.Game.Moves) == 0 || !strings.Contains(ge.Game.Error, "skip-late.yaml:8:21: sowing.skip passes over every pit") {
+			t.Errorf("%d workers: game %d, moves %v, error %q", workers, ge.Game.Index, ge.Game.Moves, ge.Game.Error)
+		}
+		if n := st.Report().Games; n != ge.Game.Index {
+			t.Errorf("%d workers: %d games counted before broken game %d", workers, n, ge.Game.Index)
+		}
+		// the moves replay to the same error
+		mt := g.NewMatch()
+		var replayErr error
+		for _, mv := range ge.Game.Moves {
+			if replayErr = mt.PlayName(mv); replayErr != nil {
+				break
+			}
+		}
+		if replayErr == nil {
+			replayErr = mt.Err()
+		}
+		if replayErr == nil || replayErr.Error() != ge.Game.Error {
+			t.Errorf("%d workers: replaying the moves gives %v, want %s", workers, replayErr, ge.Game.Error)
+		}
+	}
+	if err := NewStats("x", "", nil, Players{}, 1).Add(&Game{Error: "boom"}); err == nil {
+		t.Errorf("Stats took a broken game")
+	}
+}
+
+// TestStatsAnyOrder: the report does not depend on the order the games
+// are added in, to the last bit.
+func TestStatsAnyOrder(t *testing.T) {
+	g, _ := variants.MustLoad("oware").Configure(nil)
+	games, err := Play(context.Background(), g, Config{Players: Players{South: "greedy", North: "alphabeta:1"}, Games: 40, Seed: 5, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := Summarize("oware", "", nil, Players{South: "greedy", North: "alphabeta:1"}, 5, games)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 5 {
+		rng.Shuffle(len(games), func(i, j int) { games[i], games[j] = games[j], games[i] })
+		got, _ := Summarize("oware", "", nil, Players{South: "greedy", North: "alphabeta:1"}, 5, games)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("shuffled games give another report:\n%+v\n%+v", got, want)
+		}
+	}
+	if want.Drama.N == 0 || want.LapsPerTurn.N != 40 {
+		t.Errorf("drama over %d games, laps per turn over %d", want.Drama.N, want.LapsPerTurn.N)
 	}
 }

@@ -36,30 +36,102 @@ type Dist struct {
 	Max    float64 `json:"max"`
 }
 
-func dist(xs []float64) Dist {
-	if len(xs) == 0 {
+// sample is a multiset of values, kept as a count per distinct value, so
+// that its size is the number of distinct values, not of values: exact
+// and small for the per-game measures here (counts of turns, plies or
+// captures, ratios of such counts), which take few distinct values
+// however many games are played. (Drama and stability, from the
+// evaluations of search players, take a new value in almost every game:
+// their samples grow with such games, by tens of bytes a game.) Its Dist
+// adds the values in ascending order, as sorting them all would.
+type sample struct {
+	counts map[float64]int64
+	nan    int64 // NaNs sort first
+	n      int64
+}
+
+func (s *sample) add(x float64) {
+	s.n++
+	if x != x {
+		s.nan++
+		return
+	}
+	if s.counts == nil {
+		s.counts = map[float64]int64{}
+	}
+	s.counts[x]++
+}
+
+// sorted returns the distinct values in ascending order, NaN first, with
+// their counts.
+func (s *sample) sorted() ([]float64, []int64) {
+	var xs []float64
+	var cs []int64
+	if s.nan > 0 {
+		xs, cs = append(xs, math.NaN()), append(cs, s.nan)
+	}
+	keys := make([]float64, 0, len(s.counts))
+	for x := range s.counts {
+		keys = append(keys, x)
+	}
+	sort.Float64s(keys)
+	for _, x := range keys {
+		xs, cs = append(xs, x), append(cs, s.counts[x])
+	}
+	return xs, cs
+}
+
+// dist describes the sample: the sums run over the values in ascending
+// order, one value at a time, so the numbers are those of the sorted
+// list of every value.
+func (s *sample) dist() Dist {
+	if s.n == 0 {
 		return Dist{}
 	}
-	s := append([]float64(nil), xs...)
-	sort.Float64s(s)
+	xs, cs := s.sorted()
 	var sum float64
-	for _, x := range s {
-		sum += x
+	for i, x := range xs {
+		for range cs[i] {
+			sum += x
+		}
 	}
-	mean := sum / float64(len(s))
+	mean := sum / float64(s.n)
 	var v float64
-	for _, x := range s {
-		v += (x - mean) * (x - mean)
+	for i, x := range xs {
+		d := (x - mean) * (x - mean)
+		for range cs[i] {
+			v += d
+		}
 	}
 	sd := 0.0
-	if len(s) > 1 {
-		sd = math.Sqrt(v / float64(len(s)-1))
+	if s.n > 1 {
+		sd = math.Sqrt(v / float64(s.n-1))
 	}
-	med := s[len(s)/2]
-	if len(s)%2 == 0 {
-		med = (s[len(s)/2-1] + s[len(s)/2]) / 2
+	med := s.at(xs, cs, s.n/2)
+	if s.n%2 == 0 {
+		med = (s.at(xs, cs, s.n/2-1) + med) / 2
 	}
-	return Dist{N: len(s), Mean: mean, Median: med, SD: sd, Min: s[0], Max: s[len(s)-1]}
+	return Dist{N: int(s.n), Mean: mean, Median: med, SD: sd, Min: xs[0], Max: xs[len(xs)-1]}
+}
+
+// at is the k-th value (from 0) of the sorted sample.
+func (s *sample) at(xs []float64, cs []int64, k int64) float64 {
+	for i, c := range cs {
+		if k < c {
+			return xs[i]
+		}
+		k -= c
+	}
+	return xs[len(xs)-1]
+}
+
+// dist describes a list of values.
+func dist(xs []float64) Dist {
+	var s sample
+	for _, x := range xs {
+		s.add(x)
+	}
+	return s.dist()
 }
 
 // binomialTwoSided is the two-sided p-value of k successes in n trials

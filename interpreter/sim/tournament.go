@@ -2,6 +2,8 @@ package sim
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"sort"
 
 	"mancala/interpreter"
@@ -20,6 +22,8 @@ type Standing struct {
 // Tournament is a round robin: every pair of players plays the same
 // number of games, seats swapped every other game.
 type Tournament struct {
+	// Ruleset is the ruleset the game plays, if any (see Game.Ruleset).
+	Ruleset string   `json:"ruleset,omitempty"`
 	Players []string `json:"players"`
 	Games   int      `json:"games_per_pair"`
 	// Score[i][j] is the points player i took from its games with j.
@@ -30,7 +34,7 @@ type Tournament struct {
 // RoundRobin plays every pair of players games times on g.
 func RoundRobin(ctx context.Context, g *interpreter.Game, players []string, games int, seed uint64, workers int, progress func()) (*Tournament, error) {
 	n := len(players)
-	t := &Tournament{Players: players, Games: games, Score: make([][]float64, n)}
+	t := &Tournament{Ruleset: g.Ruleset(), Players: players, Games: games, Score: make([][]float64, n)}
 	for i := range t.Score {
 		t.Score[i] = make([]float64, n)
 	}
@@ -38,13 +42,21 @@ func RoundRobin(ctx context.Context, g *interpreter.Game, players []string, game
 	for i, p := range players {
 		st[i].Player = p
 	}
+	if n < 2 {
+		return nil, fmt.Errorf("a round robin needs at least two players, got %d", n)
+	}
+	if err := CheckPlayers(players...); err != nil {
+		return nil, err
+	}
+	for i, p := range players {
+		if slices.Contains(players[:i], p) {
+			return nil, fmt.Errorf("player %q is listed twice", p)
+		}
+	}
 	for i := 0; i < n; i++ {
 		for j := i + 1; j < n; j++ {
-			played, err := Play(ctx, g, Config{Players: Players{South: players[i], North: players[j]}, Games: games, Seed: seed + uint64(1000*i+j), Workers: workers, Progress: progress})
-			if err != nil {
-				return nil, err
-			}
-			for _, gm := range played {
+			cfg := Config{Players: Players{South: players[i], North: players[j]}, Games: games, Seed: seed + uint64(1000*i+j), Workers: workers, Progress: progress}
+			err := Run(ctx, g, cfg, func(gm *Game) error {
 				var wi, wj float64
 				switch {
 				case gm.Winner == "":
@@ -66,6 +78,10 @@ func RoundRobin(ctx context.Context, g *interpreter.Game, players []string, game
 				st[j].Points += wj
 				st[i].Games++
 				st[j].Games++
+				return nil
+			})
+			if err != nil {
+				return nil, err
 			}
 		}
 	}

@@ -1,0 +1,73 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+)
+
+// timing is the last line simulate prints, which depends on the machine.
+var timing = regexp.MustCompile(`\n\d+ games in [0-9.]+s on \d+ workers: \d+ games/s\n$`)
+
+// TestReportsUnchanged: simulate, compare and merge print, byte for
+// byte, the reports (text and JSON) and the CSV that the code before the
+// statistics were streamed printed for the same runs. The files in
+// testdata/report were written by that code (commit d62e6f4); they are
+// not regenerated. The one line added since is the JSON reports'
+// "ruleset", inserted by hand when reports began naming it.
+func TestReportsUnchanged(t *testing.T) {
+	dir := t.TempDir()
+	csv := filepath.Join(dir, "games.csv")
+	shards := func(names ...string) []string {
+		var out []string
+		for _, n := range names {
+			out = append(out, filepath.Join("testdata/report", n))
+		}
+		return out
+	}
+	tests := []struct {
+		want string
+		args []string
+	}{
+		{"kalah-3000.txt", []string{"simulate", "kalah", "--games", "3000", "--seed", "7", "--workers", "2"}},
+		{"kalah-3000.txt", []string{"simulate", "kalah", "--games", "3000", "--seed", "7", "--workers", "1"}},
+		{"kalah-3000.json", []string{"simulate", "kalah", "--games", "3000", "--seed", "7", "--workers", "3", "--json"}},
+		{"kalah-alphabeta.txt", []string{"simulate", "kalah", "--games", "400", "--south", "alphabeta:2", "--north", "greedy", "--seed", "5", "--workers", "2"}},
+		{"kalah-alphabeta.json", []string{"simulate", "kalah", "--games", "400", "--south", "alphabeta:2", "--north", "greedy", "--seed", "5", "--workers", "2", "--json"}},
+		{"kigogo.txt", []string{"simulate", "bao-kigogo", "--games", "200", "--seed", "2", "--workers", "2"}},
+		{"kigogo.json", []string{"simulate", "bao-kigogo", "--games", "200", "--seed", "2", "--workers", "2", "--json"}},
+		{"oware-mcts.json", []string{"simulate", "oware", "--games", "60", "--south", "mcts:40", "--north", "random", "--seed", "3", "--workers", "2", "--json"}},
+		{"compare.txt", []string{"compare", "kalah", "--vary", "seeds=3,5", "--games", "300", "--seed", "4"}},
+		{"merged.txt", append([]string{"merge"}, shards("shard0.json", "shard1.json", "shard2.json", "shard3.json")...)},
+		{"merged.txt", append([]string{"merge"}, shards("shard3.json", "shard1.json", "shard0.json", "shard2.json")...)},
+		{"merged.txt", []string{"simulate", "kalah", "--games", "80", "--south", "random", "--north", "greedy", "--seed", "2"}},
+		{"kalah-300.csv", []string{"simulate", "kalah", "--games", "300", "--seed", "7", "--workers", "2", "--csv", csv}},
+	}
+	for _, tt := range tests {
+		var out, errs bytes.Buffer
+		root := newRoot()
+		root.SetArgs(tt.args)
+		root.SetOut(&out)
+		root.SetErr(&errs)
+		if err := root.Execute(); err != nil {
+			t.Errorf("%v: %v\n%s", tt.args, err, errs.String())
+			continue
+		}
+		got := timing.ReplaceAll(out.Bytes(), nil)
+		if filepath.Ext(tt.want) == ".csv" {
+			var err error
+			if got, err = os.ReadFile(csv); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(filepath.Join("testdata/report", tt.want))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%v: the output differs from testdata/report/%s:\n%s", tt.args, tt.want, got)
+		}
+	}
+}
