@@ -3,7 +3,6 @@ package interpreter_test
 import (
 	"errors"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 
@@ -15,19 +14,7 @@ import (
 // in which a1 from loopPosition goes round the same six laps for ever.
 func endlessGame(t *testing.T, opts map[string]string) *interpreter.Game {
 	t.Helper()
-	src, err := os.ReadFile("../testdata/lang/endless/endless.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, diags := variants.Compile("endless.yaml", src)
-	if p == nil {
-		t.Fatal(diags)
-	}
-	g, err := p.Configure(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return testGame(t, "../testdata/lang/endless/endless.yaml", opts)
 }
 
 const loopPosition = "b: 1 2\na: 2 3"

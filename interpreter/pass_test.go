@@ -1,12 +1,10 @@
 package interpreter_test
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	"mancala/interpreter"
-	"mancala/variants"
 )
 
 // passGame is testdata/pass.yaml: a 2×4 game in which every move must
@@ -14,19 +12,7 @@ import (
 // and a pass answered by a player who can only pass draws (P-R3).
 func passGame(t *testing.T, opts map[string]string) *interpreter.Game {
 	t.Helper()
-	src, err := os.ReadFile("../testdata/pass.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, diags := variants.Compile("pass.yaml", src)
-	if p == nil {
-		t.Fatal(diags)
-	}
-	g, err := p.Configure(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return testGame(t, "../testdata/pass.yaml", opts)
 }
 
 func TestPass(t *testing.T) {

@@ -33,11 +33,7 @@ score: player.seeds
 // where it is written; the game is not over (it did not end by no-moves
 // after 0 plies), in a match and in a playout.
 func TestRunTimeErrorAtTheStart(t *testing.T) {
-	p, diags := variants.Compile("skip-all.yaml", []byte(skipAll))
-	if p == nil {
-		t.Fatal(diags)
-	}
-	g, _ := p.Configure(nil)
+	g := sourceGame(t, "skip-all.yaml", skipAll, nil)
 	const want = "ply 1: skip-all.yaml:8:9: sowing.skip passes over every pit of south's track"
 	mt := g.NewMatch()
 	if r := mt.Result(); r.Over {

@@ -1,29 +1,16 @@
 package interpreter_test
 
 import (
-	"os"
 	"testing"
 
 	"mancala/interpreter"
-	"mancala/variants"
 )
 
 // TestToMove: in testdata/stores.yaml the game ends when the player to
 // move has no seeds on their side. After a last seed into one's own
 // store (an extra turn) that is the mover; otherwise the opponent.
 func TestToMove(t *testing.T) {
-	src, err := os.ReadFile("../testdata/stores.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, diags := variants.Compile("stores.yaml", src)
-	if p == nil {
-		t.Fatal(diags)
-	}
-	g, err := p.Configure(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := testGame(t, "../testdata/stores.yaml", nil)
 	for _, tc := range []struct {
 		name, position, move string
 		over                 bool
@@ -57,22 +44,7 @@ func TestToMove(t *testing.T) {
 // position says the same. docs/language.md, "The finished position",
 // states it.
 func TestFinishedPosition(t *testing.T) {
-	load := func(file string) *interpreter.Game {
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, diags := variants.Compile(file, src)
-		if p == nil {
-			t.Fatal(diags)
-		}
-		g, err := p.Configure(nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return g
-	}
-	stores, opening := load("../testdata/stores.yaml"), load("../testdata/lang/opening/opening.yaml")
+	stores, opening := testGame(t, "../testdata/stores.yaml", nil), testGame(t, "../testdata/lang/opening/opening.yaml", nil)
 	for _, tc := range []struct {
 		name           string
 		g              *interpreter.Game
