@@ -9,6 +9,7 @@ var ErrIllegal = errors.New("illegal move")
 // buffer of room enough it allocates nothing; for search.
 func (m *Machine) Legal(s *State, buf []Move) ([]Move, error) {
 	m.known = false
+	m.legalIdx = m.legalIdx[:0]
 	if err := m.expand(s); err != nil {
 		return buf[:0], err
 	}
@@ -16,10 +17,22 @@ func (m *Machine) Legal(s *State, buf []Move) ([]Move, error) {
 	for i, c := range m.cands {
 		if m.legal[i] {
 			buf = append(buf, c)
+			m.legalIdx = append(m.legalIdx, int32(i))
 		}
 	}
+	m.legalMover = s.ToMove
 	m.known = false
 	return buf, nil
+}
+
+// Child sets dst to the position the i-th move of the last Legal leads
+// to, as Apply would leave it, without playing the move again: Legal
+// played every move to find them. It must come after that Legal and
+// before any other use of the machine; for search, which wants every
+// child of a position.
+func (m *Machine) Child(i int, dst *State) {
+	dst.CopyFrom(m.results[m.legalIdx[i]])
+	m.lastMover = m.legalMover
 }
 
 // Apply plays move mv on s in place, allocating nothing. It returns
@@ -74,18 +87,64 @@ func (m *Machine) hasCand(mv Move) bool {
 	return false
 }
 
-// Result judges s, the position reached by the last Apply (or a start
-// position), by the end rules and the move limit. Repetition counts only
-// s itself: Match keeps a game's history.
+// Result judges s, the position reached by the last Apply or Child (or
+// a start position), by the end rules and the move limit. Repetition
+// counts only s itself: Match keeps a game's history. Whether the player
+// to move can move is found by trying moves only until one is legal.
 func (m *Machine) Result(s *State) Result {
-	m.hist = append(m.hist[:0], s.Hash())
+	m.hist = m.hist[:0]
+	m.remember(s)
 	m.known = false
+	m.scan, m.anyMove = true, 0
 	r := m.judge(s)
-	if !r.Over {
+	if !r.Over && !m.hasAnyMove(s) {
+		// none: the game is stuck unless a pass is allowed
 		if err := m.expand(s); err == nil && m.counted == 0 && m.passAt < 0 {
 			r = m.stuck(s)
 		}
 	}
+	m.scan = false
 	m.known = false
 	return r
+}
+
+// hasAnyMove reports whether the player to move in s, the position
+// Result judges, has a legal move (a pass not counted), trying the
+// candidates in pit order until one is legal, once per Result.
+func (m *Machine) hasAnyMove(s *State) bool {
+	if m.anyMove != 0 {
+		return m.anyMove > 0
+	}
+	f := &m.f
+	s0, s1, mover, ply := f.s, f.s0, f.mover, f.ply
+	any := false
+	if m.filtersApply(s) {
+		// filters compare all the legal moves: find them all
+		err := m.expand(s)
+		any = m.counted > 0
+		f.s, f.s0, f.mover, f.ply = s0, s1, mover, ply
+		if err != nil {
+			f.err = err
+		}
+	} else {
+		m.known = false
+		m.candidates(s)
+		var err error
+		for i := range m.cands {
+			st := m.try(s, i)
+			if st == stError {
+				err = f.err
+			}
+			if st == stOK || st == stError {
+				any = st == stOK
+				break
+			}
+		}
+		f.s, f.s0, f.mover, f.ply, f.err = s0, s1, mover, ply, err
+	}
+	m.anyMove = -1
+	if any {
+		m.anyMove = 1
+	}
+	return any
 }

@@ -69,12 +69,17 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		at := a.At.String()
 		return func(f *frame) { f.uncapture(at) }
 	case "extra_turn":
-		return func(f *frame) { f.extra = true; f.emit(Event{Kind: EvExtraTurn, Player: f.mover}) }
+		return func(f *frame) {
+			f.extra = true
+			if f.obs != nil {
+				f.emit(Event{Kind: EvExtraTurn, Player: f.mover})
+			}
+		}
 	case "relay":
 		return func(f *frame) {
 			l := f.landing
 			f.lift(l)
-			f.nextFrom, f.nextAt, f.flow = l, f.g.p.next[f.mover][f.dir][l], flowNext
+			f.nextFrom, f.nextAt, f.flow = l, f.g.p.next[f.mover&1][f.dir&1][l], flowNext
 		}
 	case "sow":
 		from, at := c.arg(a, 0, nil), c.arg(a, 1, nil)
@@ -139,9 +144,12 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			}
 			f.s.Pits[p] -= k
 			f.s.Pits[q] += k
-			f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k, Player: f.mover})
+			if f.obs != nil {
+				f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k, Player: f.mover})
+			}
 		}
 	case "own":
+		c.p.ownersChange = true
 		pit, by := c.arg(a, 0, nil), c.player(a, 1)
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
@@ -150,21 +158,27 @@ func (c *compiler) action(a *expr.Action) actionFn {
 					return
 				}
 				f.s.Owner[p] = pl
-				f.emit(Event{Kind: EvOwn, Pit: p, Player: pl})
+				if f.obs != nil {
+					f.emit(Event{Kind: EvOwn, Pit: p, Player: pl})
+				}
 			}
 		}
 	case "mark", "unmark":
+		c.p.marksChange = true
 		pit := c.arg(a, 0, nil)
 		mi := c.p.v.Info.Marks[c.p.v.Info.Args[a][1]]
 		bit, on := uint8(1)<<mi, a.Name == "mark"
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
+				kind := EvUnmark
 				if on {
 					f.s.Marks[p] |= bit
-					f.emit(Event{Kind: EvMark, Pit: p, N: int32(mi)})
+					kind = EvMark
 				} else {
 					f.s.Marks[p] &^= bit
-					f.emit(Event{Kind: EvUnmark, Pit: p, N: int32(mi)})
+				}
+				if f.obs != nil {
+					f.emit(Event{Kind: kind, Pit: p, N: int32(mi)})
 				}
 			}
 		}
@@ -188,7 +202,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			k = min(k, f.s.Reserve[f.mover])
 			f.s.Reserve[f.mover] -= k
 			f.s.Pits[p] += k
-			f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: f.mover})
+			if f.obs != nil {
+				f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: f.mover})
+			}
 		}
 	}
 	panic(fmt.Sprintf("interpreter: no implementation for action %s", a.Name))
@@ -231,7 +247,9 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 		f.captured += n
 		f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, -1})
 	}
-	f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
+	if f.obs != nil {
+		f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
+	}
 }
 
 // capture is one entry of a move's capture log.
@@ -252,7 +270,9 @@ func (f *frame) captureInto(p, q int32, pl int8) {
 	f.s.Pits[q] += n
 	f.captured += n
 	f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, q})
-	f.emit(Event{Kind: EvCapture, Pit: p, To: q, N: n, Player: pl})
+	if f.obs != nil {
+		f.emit(Event{Kind: EvCapture, Pit: p, To: q, N: n, Player: pl})
+	}
 }
 
 // uncapture puts back every seed the move has captured. Seeds captured
@@ -275,7 +295,9 @@ func (f *frame) uncapture(at string) {
 			f.s.Bank[c.player] -= c.n
 		}
 		f.s.Pits[c.pit] += c.n
-		f.emit(Event{Kind: EvUncapture, Pit: c.pit, N: c.n, Player: c.player})
+		if f.obs != nil {
+			f.emit(Event{Kind: EvUncapture, Pit: c.pit, N: c.n, Player: c.player})
+		}
 	}
 	f.m.capLog = log[:0]
 	f.captured = 0

@@ -19,6 +19,10 @@ type compiler struct {
 	p    *Program
 	opt  []int32 // the game's option values, folded into the code
 	rule string  // the rule whose actions are being compiled (its ID, or its place)
+
+	// plain compiles every node on its own, without fused shapes: the
+	// reference the tests hold the fused compilation to
+	plain bool
 }
 
 func (c *compiler) typ(e expr.Expr) builtin.Type { return c.p.v.Info.Types[e] }
@@ -29,6 +33,9 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 	}
 	if v, ok := c.constBool(e); ok {
 		return func(*frame) bool { return v }
+	}
+	if fn := c.fused(e); fn != nil && !c.plain {
+		return fn
 	}
 	switch e := e.(type) {
 	case *expr.Bool:
@@ -62,11 +69,15 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 			if _, ok := c.constBool(e.Y); ok {
 				return c.boolean(e.X)
 			}
-			x, y := c.boolean(e.X), c.boolean(e.Y)
+			// a chain is one closure, its conditions tried in order
 			if e.Op == "and" {
-				return func(f *frame) bool { return x(f) && y(f) }
+				return c.all(c.conjuncts(e, nil))
 			}
-			return func(f *frame) bool { return x(f) || y(f) }
+			var fns []boolFn
+			for _, x := range c.disjuncts(e, nil) {
+				fns = append(fns, c.boolean(x))
+			}
+			return anyOf(fns)
 		case "==", "!=":
 			return c.equality(e)
 		case "<", "<=", ">", ">=":
@@ -119,6 +130,16 @@ func (c *compiler) boolean(e expr.Expr) boolFn {
 	panic(fmt.Sprintf("interpreter: cannot compile condition %s", expr.Format(e)))
 }
 
+// unlessFalse compiles a condition that is off when absent: nil when it
+// is absent or the options make it false, so that the engine need not
+// call it.
+func (c *compiler) unlessFalse(e expr.Expr) boolFn {
+	if v, ok := c.constBool(e); ok && !v {
+		return nil
+	}
+	return c.boolean(e)
+}
+
 func (c *compiler) equality(e *expr.Binary) boolFn {
 	var x, y intFn
 	if c.typ(e.X) == builtin.Bool {
@@ -137,6 +158,14 @@ func (c *compiler) equality(e *expr.Binary) boolFn {
 			return func(f *frame) bool { return f.m.hasMoves() }
 		}
 	}
+	if k, ok := e.Y.(*expr.Int); ok && k.Value == 0 {
+		if none := c.noSeeds(e.X); none != nil {
+			if e.Op == "==" {
+				return none
+			}
+			return func(f *frame) bool { return !none(f) }
+		}
+	}
 	x, y = c.integer(e.X), c.integer(e.Y)
 	if k, ok := e.Y.(*expr.Int); ok {
 		v := int32(k.Value)
@@ -152,6 +181,16 @@ func (c *compiler) equality(e *expr.Binary) boolFn {
 }
 
 func (c *compiler) compare(e *expr.Binary) boolFn {
+	if k, ok := e.Y.(*expr.Int); ok {
+		if none := c.noSeeds(e.X); none != nil {
+			switch {
+			case (e.Op == ">" && k.Value == 0) || (e.Op == ">=" && k.Value == 1):
+				return func(f *frame) bool { return !none(f) }
+			case (e.Op == "<" && k.Value == 1) || (e.Op == "<=" && k.Value == 0):
+				return none
+			}
+		}
+	}
 	x, y := c.integer(e.X), c.integer(e.Y)
 	if k, ok := e.Y.(*expr.Int); ok { // the common case: compared with a constant
 		v := int32(k.Value)
@@ -407,15 +446,7 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 		case "reserve":
 			return func(f *frame) int32 { return f.s.Reserve[x(f)&1] }
 		case "seeds":
-			return func(f *frame) int32 {
-				pl, n := int8(x(f)), int32(0)
-				for p, o := range f.s.Owner {
-					if o == pl {
-						n += f.s.Pits[p]
-					}
-				}
-				return n
-			}
+			return func(f *frame) int32 { return f.m.ownedSeeds(f.s, int8(x(f))) }
 		case "other":
 			return func(f *frame) int32 { return 1 - x(f) }
 		case "store":
@@ -424,6 +455,97 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 		}
 	}
 	panic(fmt.Sprintf("interpreter: cannot compile %s", expr.Format(e)))
+}
+
+// noSeeds compiles, for e a count of seeds (a player's, or a set's),
+// the test that it is zero: every pit counted is empty, which it stops
+// checking at the first seed found. It is nil for any other e.
+func (c *compiler) noSeeds(e expr.Expr) boolFn {
+	sel, ok := e.(*expr.Selector)
+	if !ok || sel.Name != "seeds" || c.plain {
+		return nil
+	}
+	if _, isMark := c.p.v.Info.Marks[sel]; isMark {
+		return nil
+	}
+	switch c.typ(sel.X) {
+	case builtin.Player:
+		x := c.integer(sel.X)
+		return func(f *frame) bool { return f.m.ownsNoSeeds(f.s, int8(x(f))) }
+	case builtin.Pits:
+		if lists, who, ok := c.playerRows(sel.X); ok {
+			// a side or row of a player named outright
+			switch who {
+			case "mover":
+				return func(f *frame) bool { return empty(f.s, lists[f.mover&1]) }
+			case "opponent":
+				return func(f *frame) bool { return empty(f.s, lists[(1-f.mover)&1]) }
+			case "south", "north":
+				list := lists[0]
+				if who == "north" {
+					list = lists[1]
+				}
+				return func(f *frame) bool { return empty(f.s, list) }
+			}
+		}
+		set := c.set(sel.X, nil)
+		return func(f *frame) bool {
+			l, owner, where := set(f)
+			switch {
+			case where == nil && owner < 0:
+				return empty(f.s, l.pits)
+			case where == nil:
+				return f.m.ownsNoSeeds(f.s, owner)
+			}
+			saved := f.pit
+			for p, i := f.nextIn(l, owner, where, 0); p >= 0; p, i = f.nextIn(l, owner, where, i) {
+				if f.s.Pits[p] != 0 {
+					f.pit = saved
+					return false
+				}
+			}
+			f.pit = saved
+			return true
+		}
+	}
+	return nil
+}
+
+// playerRows reports, for e a player's side, front or back row, the
+// pits of each player's and the player's name (mover, opponent, south
+// or north; "" for another expression).
+func (c *compiler) playerRows(e expr.Expr) ([2][]int32, string, bool) {
+	sel, ok := e.(*expr.Selector)
+	if !ok {
+		return [2][]int32{}, "", false
+	}
+	b := c.p.board
+	var lists [2][]int32
+	switch sel.Name {
+	case "side":
+		lists = [2][]int32{ints(b.Side[0]), ints(b.Side[1])}
+	case "front":
+		lists = [2][]int32{ints(b.FrontPits[0]), ints(b.FrontPits[1])}
+	case "back":
+		lists = [2][]int32{ints(b.BackPits[0]), ints(b.BackPits[1])}
+	default:
+		return lists, "", false
+	}
+	id, ok := sel.X.(*expr.Ident)
+	if !ok {
+		return lists, "", false
+	}
+	return lists, id.Name, true
+}
+
+// empty reports whether every pit of pits is empty in s.
+func empty(s *State, pits []int32) bool {
+	for _, p := range pits {
+		if s.Pits[p] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func ints(xs []int) []int32 {

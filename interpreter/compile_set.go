@@ -176,11 +176,7 @@ func (c *compiler) setAttr(e *expr.Selector) intFn {
 					n += f.s.Pits[p]
 				}
 			case where == nil:
-				for p, o := range f.s.Owner {
-					if o == owner {
-						n += f.s.Pits[p]
-					}
-				}
+				n = f.m.ownedSeeds(f.s, owner)
 			default:
 				saved := f.pit
 				for p, i := f.nextIn(l, owner, where, 0); p >= 0; p, i = f.nextIn(l, owner, where, i) {

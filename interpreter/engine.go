@@ -39,7 +39,9 @@ func (m *Machine) apply(s *State, c cand) status {
 	if mr.reverse {
 		f.dir = 1
 	}
-	f.emit(Event{Kind: EvMoveStart, Pit: c.Pit, Player: f.mover, Rule: mr.id, Where: mr.pos, To: -1})
+	if f.obs != nil { // (emit would build the event first)
+		f.emit(Event{Kind: EvMoveStart, Pit: c.Pit, Player: f.mover, Rule: mr.id, Where: mr.pos, To: -1})
+	}
 	for _, a := range mr.do {
 		a(f)
 	}
@@ -58,7 +60,7 @@ func (m *Machine) apply(s *State, c cand) status {
 	}
 	f.lap = 0
 	f.flow = flowEnd
-	r := f.find(p.afterMove)
+	r := f.find(p.afterMove, -1, 0)
 	if r != nil && f.obs != nil {
 		f.emit(Event{Kind: EvRule, Rule: r.name(), Where: r.pos, Pit: -1, To: -1, Player: f.mover})
 	}
@@ -70,7 +72,9 @@ func (m *Machine) apply(s *State, c cand) status {
 		m.noteIllegal(r)
 		return stIllegal
 	}
-	f.emit(Event{Kind: EvMoveEnd, Player: f.mover, Pit: -1, To: -1})
+	if f.obs != nil {
+		f.emit(Event{Kind: EvMoveEnd, Player: f.mover, Pit: -1, To: -1})
+	}
 	s.Passes = 0
 	m.endMove(s)
 	return stOK
@@ -148,6 +152,7 @@ func (m *Machine) laps(s *State) status {
 	p := m.g.p
 	f := &m.f
 	skipOrigin := p.skipOrig != nil && p.skipOrig(f)
+	skipAt := p.skipAt[f.mover]
 	trackLen := int32(len(p.track[f.mover]))
 	watchFrom := int32(-1)
 	if p.horizon >= 0 {
@@ -177,7 +182,7 @@ func (m *Machine) laps(s *State) status {
 		last, before := int32(-1), int32(0)
 		skipped := int32(0)
 		for {
-			if !(originFirst && f.sown == 0) && ((skipOrigin && q == f.origin) || (p.skip != nil && atPit(f, q, p.skip))) {
+			if !(originFirst && f.sown == 0) && ((skipOrigin && q == f.origin) || (p.skips && (skipAt == nil || skipAt[q]) && (p.skip == nil || atPit(f, q, p.skip)))) {
 				if skipped++; skipped > trackLen {
 					f.err = fmt.Errorf("ply %d: %s passes over every pit of %s's track: the seeds in hand (%d) have nowhere to fall", s.Ply+1, p.skipRule(), playerName(f.mover), hand)
 					return stError
@@ -207,7 +212,7 @@ func (m *Machine) laps(s *State) status {
 			f.penult, last = last, q
 			if p.onDrop != nil && (p.dropAll || s.Marks[q]&p.dropMask != 0) {
 				f.pit, f.pitBefore = q, before
-				f.fire(p.onDrop)
+				f.fire(p.onDrop, q, before)
 			}
 			if hand == 0 {
 				break
@@ -221,7 +226,7 @@ func (m *Machine) laps(s *State) status {
 		// end of the lap
 		f.flow = flowEnd
 		m.lifts = m.lifts[:0]
-		r := f.find(p.lapEnd)
+		r := f.find(p.lapEnd, last, before)
 		if f.obs != nil {
 			f.emit(Event{Kind: EvLapEnd, Pit: last, Before: before, Rule: r.name(), Where: r.where(), Player: f.mover, To: -1})
 		}
@@ -293,11 +298,16 @@ func atPit[T any](f *frame, q int32, fn func(*frame) T) T {
 	return v
 }
 
-// find returns the first rule of rs whose phase and condition hold, or nil.
-func (f *frame) find(rs []rule) *rule {
+// find returns the first rule of rs whose phase and condition hold, or
+// nil; x is the pit the rules' gates are about, which held before seeds
+// before the last one fell.
+func (f *frame) find(rs []rule, x, before int32) *rule {
 	for i := range rs {
 		r := &rs[i]
 		if r.phases != 0 && r.phases&(1<<f.s.Phase) == 0 {
+			continue
+		}
+		if !r.gate.passes(f.s, f.mover, x, before) {
 			continue
 		}
 		if r.when != nil && !r.when(f) {
@@ -362,9 +372,10 @@ func ruleName(id, pos string) string {
 	return id
 }
 
-// fire runs the first rule of rs whose phase and condition hold.
-func (f *frame) fire(rs []rule) {
-	r := f.find(rs)
+// fire runs the first rule of rs whose phase and condition hold at pit x,
+// which held before seeds before the last one fell.
+func (f *frame) fire(rs []rule, x, before int32) {
+	r := f.find(rs, x, before)
 	if r != nil && f.obs != nil {
 		f.emit(Event{Kind: EvRule, Rule: r.name(), Where: r.pos, Pit: f.pit, To: -1, Player: f.mover})
 	}

@@ -23,3 +23,13 @@ func (m *Machine) Statuses(s *State) []string {
 	}
 	return out
 }
+
+// WithoutFixedBoard returns a copy of g whose playouts do not rely on
+// owners and marks never changing.
+func (g *Game) WithoutFixedBoard() *Game {
+	p := *g.p
+	p.fixedBoard = false
+	c := *g
+	c.p = &p
+	return &c
+}

@@ -16,6 +16,7 @@ type Machine struct {
 	lastMover int8
 
 	cands   []cand
+	cur     *State // the position of a playout
 	scratch *State
 	results []*State // results[i] is the position after cands[i], when legal
 	legal   []bool
@@ -32,9 +33,10 @@ type Machine struct {
 	cycCaptured             int32
 	cycSown                 int64 // seeds sown in the laps since the position was kept
 	cycDir                  int8
-	cycleAt, cycleLen       int32  // the move last tried repeated after lap cycleAt, every cycleLen laps (0: it did not)
-	lifts                   []lift // the seeds lifted by the move's start or the last lap's end
-	hist                    []uint64
+	cycleAt, cycleLen       int32    // the move last tried repeated after lap cycleAt, every cycleLen laps (0: it did not)
+	lifts                   []lift   // the seeds lifted by the move's start or the last lap's end
+	hist                    []uint64 // keys of the positions since the last irreversible change
+	histFrom                histMark // what those positions share
 	rng                     *rand.Rand
 	src                     *rand.PCG
 	order                   []int32
@@ -42,15 +44,21 @@ type Machine struct {
 	passAt                  int32 // index of the pass among cands when it is legal, or -1
 	stats                   Stats
 	playout                 bool
+	scan                    bool    // Result: moves only need to be found to exist
+	anyMove                 int8    // then: 1 there is a legal move, -1 there is none, 0 not known yet
+	legalIdx                []int32 // the candidates the last Legal returned
+	legalMover              int8
 	err                     error   // the last run-time error met trying a move
 	trace                   *[]Move // playouts append their moves here, when set
+
+	fixed fixedBoard // during a playout of a game whose owners and marks never change
 }
 
 // NewMachine returns a machine for playing g.
 func (g *Game) NewMachine() *Machine {
 	n := g.p.n
 	nv := len(g.p.initValues)
-	m := &Machine{g: g, scratch: newState(n, nv), cyc: newState(n, nv), picked: -1, passAt: -1}
+	m := &Machine{g: g, cur: newState(n, nv), scratch: newState(n, nv), cyc: newState(n, nv), picked: -1, passAt: -1}
 	m.f.g, m.f.m = g, m
 	k := g.p.maxCands()
 	m.cands = make([]cand, 0, k)
@@ -94,6 +102,7 @@ func (m *Machine) candidates(s *State) {
 	f := &m.f
 	f.s, f.s0, f.mover, f.ply = s, s, s.ToMove, s.Ply+1
 	m.cands = m.cands[:0]
+	rules := 0 // rules that admitted a pit
 	for ri := range p.moves {
 		r := &p.moves[ri]
 		if r.phases != 0 && r.phases&(1<<s.Phase) == 0 {
@@ -108,26 +117,38 @@ func (m *Machine) candidates(s *State) {
 			continue
 		}
 		have := len(m.cands)
+		if m.fixed.on && have == 0 {
+			m.fixedStarts(s, r, int32(ri))
+			if len(m.cands) > 0 {
+				rules++
+			}
+			continue
+		}
 		for _, x := range r.pits[f.mover] {
-			if (!r.anyOwner && s.Owner[x] != f.mover) || s.Pits[x] < r.minCount || x >= p.grid {
+			if !r.counts(s.Pits[x]) || (!r.anyOwner && s.Owner[x] != f.mover) || !r.marked(s.Marks[x]) {
 				continue
 			}
-			if m.taken(m.cands[:have], x, r.reverse) {
+			if have > 0 && m.taken(m.cands[:have], x, r.reverse) {
 				continue
 			}
-			if r.from != nil {
+			if r.rest != nil {
 				f.pit = x
-				if !r.from(f) {
+				if !r.rest(f) {
 					continue
 				}
 			}
 			m.cands = append(m.cands, cand{Pit: x, Rule: int32(ri)})
 		}
+		if len(m.cands) > have {
+			rules++
+		}
 	}
-	// keep pit order when several rules contributed
-	for i := 1; i < len(m.cands); i++ {
-		for j := i; j > 0 && m.cands[j].Pit < m.cands[j-1].Pit; j-- {
-			m.cands[j], m.cands[j-1] = m.cands[j-1], m.cands[j]
+	if rules > 1 {
+		// keep pit order when several rules contributed
+		for i := 1; i < len(m.cands); i++ {
+			for j := i; j > 0 && m.cands[j].Pit < m.cands[j-1].Pit; j-- {
+				m.cands[j], m.cands[j-1] = m.cands[j-1], m.cands[j]
+			}
 		}
 	}
 	m.grow()
@@ -141,6 +162,7 @@ func (m *Machine) grow() {
 		m.legal = append(m.legal, false)
 		m.capt = append(m.capt, 0)
 		m.lapsOf = append(m.lapsOf, 0)
+		m.dirOf = append(m.dirOf, 0)
 	}
 }
 
@@ -174,6 +196,18 @@ func (m *Machine) isPass(mv Move) bool {
 	return mv.Rule >= 0 && int(mv.Rule) < len(m.g.p.moves) && m.g.p.moves[mv.Rule].pass
 }
 
+// counts reports whether a pit holding n seeds passes the rule's tests
+// of the count.
+func (r *moveRule) counts(n int32) bool {
+	return uint32(n-r.minCount) <= r.countSpan
+}
+
+// marked reports whether a pit bearing marks passes the rule's tests of
+// marks.
+func (r *moveRule) marked(marks uint8) bool {
+	return marks&r.has == r.has && marks&r.hasNot == 0
+}
+
 // taken reports whether an earlier rule already admitted pit x in the
 // same direction.
 func (m *Machine) taken(cs []cand, x int32, reverse bool) bool {
@@ -188,15 +222,22 @@ func (m *Machine) taken(cs []cand, x int32, reverse bool) bool {
 // try simulates candidate i from s into results[i].
 func (m *Machine) try(s *State, i int) status {
 	r := m.results[i]
-	r.CopyFrom(s)
-	obs := m.f.obs
+	if m.fixed.on {
+		if i >= len(m.fixed.synced) || m.fixed.synced[i] != m.fixed.playout {
+			m.sync(i, s)
+		}
+		r.copyPlay(s)
+	} else {
+		r.CopyFrom(s)
+	}
+	obs, last := m.f.obs, m.lastMover
 	m.f.obs = nil
 	m.f.s0 = s
 	st := m.apply(r, m.cands[i])
 	if st == stError {
 		m.err = m.f.err
 	}
-	m.f.obs = obs
+	m.f.obs, m.lastMover = obs, last
 	m.capt[i] = m.f.captured
 	m.lapsOf[i] = m.f.laps
 	m.dirOf[i] = m.f.dir
@@ -246,14 +287,16 @@ func (m *Machine) filtersApply(s *State) bool {
 	}
 	f := &m.f
 	saved := *f
-	defer func() { *f = saved }()
 	f.s, f.mover, f.ply, f.dir = s, s.ToMove, s.Ply+1, 0
-	for _, fl := range fs {
-		if fl.when == nil || fl.when(f) {
-			return true
+	on := false
+	for i := range fs {
+		if fs[i].when == nil || fs[i].when(f) {
+			on = true
+			break
 		}
 	}
-	return false
+	*f = saved
+	return on
 }
 
 // filter narrows the legal moves of s by the variant's filters: a filter
@@ -312,21 +355,6 @@ func (m *Machine) countMoves() int32 {
 		m.f.err = err
 	}
 	return m.counted
-}
-
-// repeated is how often the current position occurs in the history.
-func (m *Machine) repeated() int32 {
-	if len(m.hist) == 0 {
-		return 0
-	}
-	h := m.hist[len(m.hist)-1]
-	n := int32(0)
-	for _, x := range m.hist {
-		if x == h {
-			n++
-		}
-	}
-	return n
 }
 
 func playerName(pl int8) string {

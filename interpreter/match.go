@@ -112,7 +112,7 @@ func (mt *Match) record() {
 	m := mt.m
 	m.known = false
 	m.picked = -1
-	m.hist = append(m.hist, mt.s.Hash())
+	m.remember(mt.s)
 	m.f.err = nil
 	mt.result = m.judge(mt.s)
 	if m.f.err != nil { // an end rule met a run-time error: nothing is decided

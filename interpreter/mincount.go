@@ -87,3 +87,82 @@ func requiredMarks(e expr.Expr, marks map[expr.Expr]int) (mask uint8, ok bool) {
 	}
 	return 0, false
 }
+
+// conjuncts appends to out the conditions of e's top-level `and`s, in
+// order, leaving out those the options make true (and the sides of an
+// `or` they make false).
+func (c *compiler) conjuncts(e expr.Expr, out []expr.Expr) []expr.Expr {
+	if v, ok := c.constBool(e); ok && v {
+		return out
+	}
+	if b, ok := e.(*expr.Binary); ok {
+		switch b.Op {
+		case "and":
+			return c.conjuncts(b.Y, c.conjuncts(b.X, out))
+		case "or":
+			if v, ok := c.constBool(b.X); ok && !v {
+				return c.conjuncts(b.Y, out)
+			}
+			if v, ok := c.constBool(b.Y); ok && !v {
+				return c.conjuncts(b.X, out)
+			}
+		}
+	}
+	return append(out, e)
+}
+
+// disjuncts appends to out the conditions of e's top-level `or`s, in
+// order, leaving out those the options make false.
+func (c *compiler) disjuncts(e expr.Expr, out []expr.Expr) []expr.Expr {
+	if v, ok := c.constBool(e); ok && !v {
+		return out
+	}
+	if b, ok := e.(*expr.Binary); ok && b.Op == "or" {
+		return c.disjuncts(b.Y, c.disjuncts(b.X, out))
+	}
+	return append(out, e)
+}
+
+// anyOf is the disjunction of fns, evaluated in order (nil when there
+// are none).
+func anyOf(fns []boolFn) boolFn {
+	switch len(fns) {
+	case 0:
+		return nil
+	case 1:
+		return fns[0]
+	case 2:
+		x, y := fns[0], fns[1]
+		return func(f *frame) bool { return x(f) || y(f) }
+	}
+	return func(f *frame) bool {
+		for _, fn := range fns {
+			if fn(f) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// allOf is the conjunction of fns, evaluated in order (nil when there
+// are none).
+func allOf(fns []boolFn) boolFn {
+	switch len(fns) {
+	case 0:
+		return nil
+	case 1:
+		return fns[0]
+	case 2:
+		x, y := fns[0], fns[1]
+		return func(f *frame) bool { return x(f) && y(f) }
+	}
+	return func(f *frame) bool {
+		for _, fn := range fns {
+			if !fn(f) {
+				return false
+			}
+		}
+		return true
+	}
+}

@@ -38,7 +38,7 @@ func (mt *Match) perft(depth int) (int64, error) {
 // fork returns an independent copy of the match, history included.
 func (mt *Match) fork() *Match {
 	m := mt.g.NewMachine()
-	m.hist = append(m.hist, mt.m.hist...)
+	m.hist, m.histFrom = append(m.hist, mt.m.hist...), mt.m.histFrom
 	m.lastMover = mt.m.lastMover
 	return &Match{g: mt.g, m: m, s: mt.s.Clone(), moves: append([]Move(nil), mt.moves...), movers: append([]int8(nil), mt.movers...),
 		result: mt.result, total: mt.total, debug: mt.debug, err: mt.err}

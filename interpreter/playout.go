@@ -1,5 +1,7 @@
 package interpreter
 
+import "slices"
+
 // Seed sets the machine's random source, for reproducible playouts.
 func (m *Machine) Seed(a, b uint64) { m.src.Seed(a, b) }
 
@@ -21,47 +23,63 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 		*m.trace = (*m.trace)[:0]
 	}
 	m.work.Playouts++
-	defer func() { m.playout = false }()
+	// the game goes on in a position of the machine's: a move played
+	// takes the buffer it was tried in, whose place the position before
+	// it takes, and s gets the last position
+	cur := m.cur
+	cur.CopyFrom(s)
+	if m.g.p.fixedBoard {
+		m.fix(cur)
+	}
+	var r Result
 	for {
 		m.known, m.picked = false, -1
 		if m.g.p.usesRepeated {
-			m.hist = append(m.hist, s.Hash())
+			m.remember(cur)
 		}
-		r := m.judge(s)
+		r = m.judge(cur)
 		if m.err != nil {
-			return Result{Winner: -1}
+			r = Result{Winner: -1}
+			break
 		}
 		if r.Over {
-			return r
+			break
 		}
 		if plies == 0 {
-			return Result{Winner: -1}
+			r = Result{Winner: -1}
+			break
 		}
 		plies--
 		i := m.picked
 		if i < 0 {
-			i = m.pick(s)
+			i = m.pick(cur)
 		}
 		if i < 0 {
 			if m.err != nil {
-				return Result{Winner: -1}
+				r = Result{Winner: -1}
+				break
 			}
-			if i = m.offerPass(s); i < 0 || !m.legal[i] {
-				return m.stuck(s)
+			if i = m.offerPass(cur); i < 0 || !m.legal[i] {
+				r = m.stuck(cur)
+				break
 			}
 		}
 		if m.trace != nil {
 			*m.trace = append(*m.trace, m.cands[i])
 		}
-		mover := s.ToMove
-		s.CopyFrom(m.results[i])
+		mover := cur.ToMove
+		m.results[i], cur = cur, m.results[i]
 		m.lastMover = mover
 		m.work.Plies++
 		m.work.Laps += int64(m.lapsOf[i])
-		if s.ToMove != mover {
+		if cur.ToMove != mover {
 			m.work.Turns++
 		}
 	}
+	m.cur = cur
+	s.CopyFrom(cur)
+	m.playout, m.fixed.on = false, false
+	return r
 }
 
 // Err returns the run-time error that stopped the last playout, or nil.
@@ -76,8 +94,17 @@ func (m *Machine) Trace(moves *[]Move) { m.trace = moves }
 // of the first legal one (so each legal move is equally likely), or -1.
 // Its result position is in m.results.
 func (m *Machine) pick(s *State) int32 {
-	saved := m.f
-	defer func() { m.f = saved }()
+	// pick is called from an end rule's condition, which goes on reading
+	// the state, the mover, the ply and the direction sets search in
+	// (and only those) after it
+	f := &m.f
+	s0, s1, mover, ply, err, dir, pit := f.s, f.s0, f.mover, f.ply, f.err, f.dir, f.pit
+	i := m.pickFrom(s)
+	f.s, f.s0, f.mover, f.ply, f.err, f.dir, f.pit = s0, s1, mover, ply, err, dir, pit
+	return i
+}
+
+func (m *Machine) pickFrom(s *State) int32 {
 	if m.filtersApply(s) {
 		// filters compare all the legal moves: find them all
 		if err := m.expand(s); err != nil || m.counted == 0 {
@@ -96,9 +123,9 @@ func (m *Machine) pick(s *State) int32 {
 	}
 	m.candidates(s)
 	n := int32(len(m.cands))
-	m.order = m.order[:0]
-	for i := range n {
-		m.order = append(m.order, i)
+	m.order = slices.Grow(m.order[:0], int(n))[:n]
+	for i := range m.order {
+		m.order[i] = int32(i)
 	}
 	for k := n; k > 0; k-- {
 		j := m.rng.Int32N(k)
@@ -124,6 +151,9 @@ func (m *Machine) hasMoves() bool {
 			return true
 		}
 		return m.pick(m.f.s) >= 0
+	}
+	if m.scan && !m.known {
+		return m.hasAnyMove(m.f.s)
 	}
 	return m.countMoves() > 0 // a pass is not counted
 }

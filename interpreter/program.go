@@ -13,6 +13,7 @@ package interpreter
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -41,7 +42,9 @@ type Program struct {
 	start     *State
 	total     int
 	skipOrig  boolFn
-	skip      boolFn
+	skips     bool     // the sowing skips some pits: those where skipAt and skip hold
+	skipAt    pitTable // the conditions of skip on the pit alone
+	skip      boolFn   // the others (nil: none)
 	origFirst boolFn
 	drop      intFn
 	dropPos   string // where drop is written, for EvClamp
@@ -71,6 +74,13 @@ type Program struct {
 	// initValues are the values' start values, by slot (nil when the
 	// variant declares none); a round starts with them too.
 	initValues []int32
+
+	// ownersChange, marksChange: some action can change a pit's owner,
+	// or its marks (else the repetition rule need not look at them)
+	ownersChange, marksChange bool
+	// fixedBoard: no pit changes owner or marks during a game
+	fixedBoard bool
+	keyMul     []uint64 // the multipliers of repetition keys (see key)
 }
 
 type rule struct {
@@ -81,6 +91,11 @@ type rule struct {
 	when   boolFn
 	each   *walk // nil: the actions run once
 	do     []actionFn
+
+	// gate holds what when asks of the pit (landing in lap_end, pit in
+	// on_drop) that the engine tests without a call; when then holds
+	// the rest. Other rules' gates pass every pit.
+	gate pitGate
 }
 
 // walk is a compiled each: the pits from from, step at a time, while holds.
@@ -92,15 +107,21 @@ type walk struct {
 
 type moveRule struct {
 	rule
-	from     boolFn
-	minCount int32 // pits holding fewer seeds never pass from
+	// pits lists, for each player, the pits a move can start from: on
+	// their track and not a store, in pit order.
+	pits     [2][]int32
+	minCount int32  // pits holding fewer seeds never pass from
+	rest     boolFn // what from tests beyond the count and marks (nil: nothing)
+	from     boolFn // the whole of from, for tests; candidates read the parts above
 	fallback bool
 	reverse  bool // sows against the track
 	noSow    bool // the move sows no seed
 	pass     bool // the rule offers the move pass
-	// pits[pl] are the pits from is read on when pl moves; anyOwner:
-	// whoever owns them (else only the mover's own)
-	pits     [2][]int32
+
+	has, hasNot uint8  // marks from asks the pit to bear all of, and none of
+	countSpan   uint32 // pits holding more than minCount+countSpan never pass from
+	// anyOwner: from is read on pits whoever owns them (else only the
+	// mover's own)
 	anyOwner bool
 	steps    *rule // the move's own steps, run in place of sowing; nil for none
 }
@@ -171,6 +192,7 @@ func Compile(v *check.Variant) *Program {
 	s.ToMove = int8(v.Start.First)
 	p.start = s
 	p.total = s.Total()
+	p.keyMul = keyMuls(p.n, len(p.initValues))
 
 	p.lapLimit = v.OptionIndex("lap-limit")
 	p.moveLimit = v.OptionIndex("move-limit")
@@ -197,9 +219,14 @@ func compileRules(gp *Program, opt []int32) {
 	// and never append to slices shared with the program copied
 	p.filters, p.moves, p.end, p.enter, p.leave, p.turns = nil, nil, nil, nil, nil, nil
 	p.dropMask, p.dropAll, p.usesRepeated = 0, false, false
-	p.skipOrig = c.boolean(v.SkipOrigin)
-	p.skip = c.boolean(v.Skip)
-	p.origFirst = c.boolean(v.OriginFirst)
+	p.ownersChange, p.marksChange = false, false
+	p.skips, p.skipAt, p.skip = false, pitTable{}, nil
+	p.skipOrig = c.unlessFalse(v.SkipOrigin)
+	if on, fixed := c.constBool(v.Skip); v.Skip != nil && (!fixed || on) {
+		at, rest := c.split(v.Skip, "pit")
+		p.skips, p.skipAt, p.skip = true, at, c.all(rest)
+	}
+	p.origFirst = c.unlessFalse(v.OriginFirst)
 	if v.Drop != nil {
 		p.drop = c.integer(v.Drop)
 		p.dropPos = v.Syntax.Sowing.Drop.Pos.String()
@@ -207,31 +234,57 @@ func compileRules(gp *Program, opt []int32) {
 	for _, f := range v.Filters {
 		p.filters = append(p.filters, filter{id: f.ID, pos: f.Pos.String(), when: c.boolean(f.When), keep: c.boolean(f.Keep), strict: f.Strict})
 	}
-	p.onDrop = c.rules(v.OnDrop)
+	p.onDrop = c.rules(v.OnDrop, "pit")
 	for _, r := range v.OnDrop {
 		m, ok := requiredMarks(r.When, v.Info.Marks)
 		p.dropMask |= m
 		p.dropAll = p.dropAll || !ok
 	}
-	p.lapEnd = c.rules(v.LapEnd)
-	p.afterMove = c.rules(v.AfterMove)
+	p.lapEnd = c.rules(v.LapEnd, "landing")
+	p.afterMove = c.rules(v.AfterMove, "")
 	for _, m := range v.Moves {
 		c.rule = ruleName(m.ID, m.Pos.String())
 		mr := moveRule{
 			rule:     rule{id: m.ID, doc: m.Doc, pos: m.Pos.String(), phases: phaseMask(m.Phases), when: c.boolean(m.When), do: c.actions(m.Before)},
-			from:     c.boolean(m.From),
 			minCount: c.minCount(m.From),
 			fallback: m.Fallback,
 			reverse:  m.Reverse,
 			noSow:    m.NoSow,
 			pass:     m.Pass,
-			pits:     p.onTrack,
 			anyOwner: m.AnyPit,
+			from:     c.boolean(m.From),
 		}
+		at, conds := c.split(m.From, "pit")
+		var rest []expr.Expr
+		lo, hi := int64(mr.minCount), int64(math.MaxInt32)
+		for _, x := range conds {
+			bit, not, isMark := c.markTest(x, "pit")
+			cnt, l, h, isCount := c.interval(x)
+			switch {
+			case isMark && not:
+				mr.hasNot |= bit
+			case isMark:
+				mr.has |= bit
+			case isCount && cnt.op == pitCount:
+				lo, hi = max(lo, l), min(hi, h)
+			default:
+				rest = append(rest, x)
+			}
+		}
+		mr.minCount, mr.countSpan = int32(lo), uint32(hi-lo)
+		mr.rest = c.all(rest)
+		starts := p.onTrack
 		if m.AnyPit && m.NoSow {
 			// a move that sows starts on the mover's track; one that
 			// does not may be made from any pit
-			mr.pits = [2][]int32{p.holes, p.holes}
+			starts = [2][]int32{p.holes, p.holes}
+		}
+		for pl := range 2 {
+			for _, x := range starts[pl] {
+				if x < p.grid && at.holds(int8(pl), x) && lo <= hi {
+					mr.pits[pl] = append(mr.pits[pl], x)
+				}
+			}
 		}
 		if len(m.Do) > 0 {
 			mr.steps = &rule{id: m.ID, doc: m.Doc, pos: m.Pos.String(), do: c.actions(m.Do)}
@@ -271,6 +324,7 @@ func compileRules(gp *Program, opt []int32) {
 			p.rounds = &rounds{fill: int32(r.Fill), first: r.First, mark: r.Mark}
 		}
 	}
+	p.fixedBoard = !p.ownersChange && !p.marksChange && p.rounds == nil
 }
 
 func phaseMask(phases []int) uint64 {
@@ -281,7 +335,9 @@ func phaseMask(phases []int) uint64 {
 	return m
 }
 
-func (c *compiler) rules(rs []check.Rule) []rule {
+// rules compiles rules whose conditions are about the pit named v (none
+// when v is "").
+func (c *compiler) rules(rs []check.Rule, v string) []rule {
 	var out []rule
 	for _, r := range rs {
 		if on, fixed := c.constBool(r.When); fixed && !on {
@@ -289,6 +345,11 @@ func (c *compiler) rules(rs []check.Rule) []rule {
 		}
 		c.rule = ruleName(r.ID, r.Pos.String())
 		ru := rule{id: r.ID, doc: r.Doc, pos: r.Pos.String(), phases: phaseMask(r.Phases), when: c.boolean(r.When), do: c.actions(r.Do)}
+		ru.gate = anyPit
+		if v != "" {
+			g, rest := c.gate(r.When, v)
+			ru.gate, ru.when = g, c.all(rest)
+		}
 		if r.Each != nil {
 			ru.each = &walk{from: c.integer(r.Each.From), step: int32(r.Each.Step), while: c.boolean(r.Each.While)}
 		}

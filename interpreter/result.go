@@ -63,7 +63,8 @@ func (m *Machine) judge(s *State) Result {
 		}
 		return r
 	}
-	for _, e := range p.end {
+	for i := range p.end {
+		e := &p.end[i]
 		if e.when != nil && !e.when(f) {
 			continue
 		}

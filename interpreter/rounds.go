@@ -84,7 +84,8 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	s.Round++
 	s.ToMove, s.Phase, s.PhaseTurns = next, 0, 0
 	m.settle(s, 1-next)
-	m.hist = append(m.hist[:0], s.Hash())
+	m.hist = m.hist[:0]
+	m.remember(s)
 	m.f.emit(Event{Kind: EvRound, N: s.Round + 1, Pit: -1, To: -1, Rule: r.Rule, Where: r.Where})
 	return Result{}
 }

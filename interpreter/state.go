@@ -66,6 +66,13 @@ func (s *State) CopyFrom(o *State) {
 	s.Counts = o.Counts
 }
 
+// copyPlay makes s equal to o when they agree on owners and marks.
+func (s *State) copyPlay(o *State) {
+	copy(s.Pits, o.Pits)
+	copy(s.Values, o.Values)
+	s.Counts = o.Counts
+}
+
 // Clone returns a copy of s with storage of its own.
 func (s *State) Clone() *State {
 	c := &State{}

@@ -173,12 +173,13 @@ func (a *AlphaBeta) expandFrame(fr *abFrame, s *interpreter.State) error {
 	fr.over, fr.win = grow(fr.over, n), grow(fr.win, n)
 	fr.gain, fr.order = grow(fr.gain, n), grow(fr.order, n)
 	mover := s.ToMove
-	for i, mv := range fr.moves {
+	// Legal played every move: take the positions it reached, then judge
+	// them
+	for i := range fr.moves {
+		m.Child(i, fr.kids[i])
+	}
+	for i := range fr.moves {
 		kid := fr.kids[i]
-		kid.CopyFrom(s)
-		if err := m.Apply(kid, mv); err != nil {
-			return err
-		}
 		r := m.Result(kid)
 		fr.over[i], fr.win[i] = r.Over, r.Winner
 		fr.gain[i] = float64(Material(kid, mover) - Material(kid, 1-mover))

@@ -1,0 +1,93 @@
+package interpreter
+
+// The repetition rule counts how often the position just reached has
+// occurred in the game. Some changes cannot be undone: the banks only
+// grow and the reserves only shrink from one move to the next (a move
+// puts back only what it captured itself), and the phase and the round
+// only advance, and the turns counted in a phase that lasts a number of
+// turns only grow until the phase changes. After such a change no earlier position can occur
+// again, so the machine keeps the positions since the last one only,
+// and compares them by a key that leaves out what they all share.
+
+// histMark is what the positions of the history share.
+type histMark struct {
+	bank, reserve [2]int32
+	phase         int8
+	round         int32
+	phaseTurns    int32
+}
+
+// remember notes s, the position just reached, for the repetition rule
+// (when an end rule of the game counts repetitions).
+func (m *Machine) remember(s *State) {
+	p := m.g.p
+	if !p.usesRepeated {
+		return
+	}
+	if mk := (histMark{s.Bank, s.Reserve, s.Phase, s.Round, s.PhaseTurns}); mk != m.histFrom {
+		m.hist, m.histFrom = m.hist[:0], mk
+	}
+	m.hist = append(m.hist, m.key(s))
+}
+
+// repeated is how often the current position occurs in the history.
+func (m *Machine) repeated() int32 {
+	if len(m.hist) == 0 {
+		return 0
+	}
+	h := m.hist[len(m.hist)-1]
+	n := int32(0)
+	for _, x := range m.hist {
+		if x == h {
+			n++
+		}
+	}
+	return n
+}
+
+// key is a 64-bit digest of what positions of the history can differ
+// in: the pits; owners and marks when an action can change them; the
+// player to move, the passes in a row and the named values (set and add
+// change them). Each is multiplied by a
+// random odd number of its own and the products summed: the products do
+// not wait on one another as the rounds of a mixing hash do, and two
+// positions of a game have the same key only if their differences
+// happen to cancel out modulo 2^64.
+func (m *Machine) key(s *State) uint64 {
+	p := m.g.p
+	n := len(s.Pits)
+	mul := p.keyMul[:3*n+2+len(s.Values)]
+	var h uint64
+	w := mul[:n]
+	for q, c := range s.Pits {
+		h += uint64(c) * w[q]
+	}
+	if p.ownersChange || p.marksChange {
+		own, marks := s.Owner[:n], s.Marks[:n]
+		wo, wm := mul[n:2*n], mul[2*n:3*n]
+		for q := range n {
+			h += uint64(uint8(own[q]))*wo[q] + uint64(marks[q])*wm[q]
+		}
+	}
+	h += uint64(uint8(s.ToMove))*mul[3*n] + uint64(uint32(s.Passes))*mul[3*n+1]
+	for i, v := range s.Values { // none in the seed games
+		h += uint64(uint32(v)) * mul[3*n+2+i]
+	}
+	return h
+}
+
+// keyMuls returns the multipliers of the keys of positions of n pits and
+// nv named values: odd numbers drawn by a fixed generator (splitmix64),
+// the same for every run.
+func keyMuls(n, nv int) []uint64 {
+	out := make([]uint64, 3*n+2+nv)
+	x := uint64(0x6d616e63616c61) // any seed
+	for i := range out {
+		x += 0x9e3779b97f4a7c15
+		z := x
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		out[i] = z ^ z>>31 | 1
+	}
+	return out
+}
