@@ -43,7 +43,7 @@ func TestDiagnostics(t *testing.T) {
 		{"unknown option", "landing.before > 0", "option.y", `t.yaml:10:18: no option "y" (options: x, lap_limit, move_limit, endless)`},
 		{"unknown winner", "winner: score", "winner: scor", `t.yaml:14:13: unknown winner "scor"; use one of mover, opponent, south, north, none, score (did you mean "score"?)`},
 		{"pit off the board", "pit.count > 0", "a7.count > 0", `t.yaml:8:11: unknown name "a7" (the pits of this board are a1 to b6)`},
-		{"bad direction", "counterclockwise", "anticlockwise", `t.yaml:6:21: unknown direction "anticlockwise"; use counterclockwise or clockwise (did you mean "clockwise"?)`},
+		{"bad direction", "counterclockwise", "anticlockwise", `t.yaml:6:21: unknown direction "anticlockwise"; use counterclockwise or clockwise, or option.NAME (did you mean "clockwise"?)`},
 		{"bad option default", `x: {default: "on"}`, `x: {default: 3, values: [1, 2]}`, `t.yaml:3:16: option x: default "3" is not one of its values (1, 2)`},
 		{"missing key", "setup: {seeds: 4}\n", "", `t.yaml:1:1: variant: missing required key "setup"`},
 		{"yaml syntax", "moves:\n", "moves:\n  - [\n", `t.yaml:8:3: YAML syntax error: did not find expected node content`},
