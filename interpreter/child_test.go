@@ -2,11 +2,9 @@ package interpreter_test
 
 import (
 	"math/rand/v2"
-	"path/filepath"
 	"testing"
 
 	"mancala/interpreter"
-	"mancala/variants"
 )
 
 // TestChildIsApply: the position Child takes from the last Legal is the
@@ -15,62 +13,48 @@ import (
 // in the positions of random games of every variant and test
 // description, under every ruleset.
 func TestChildIsApply(t *testing.T) {
-	files, _ := filepath.Glob("../testdata/*.yaml")
-	for _, name := range append(variants.Names(), files...) {
-		prog, err := variants.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sets := []string{""}
-		for _, rs := range prog.Rulesets() {
-			sets = append(sets, rs.Name)
-		}
-		for _, set := range sets {
-			g, err := prog.ConfigureRuleset(set, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			search, ref := g.NewMachine(), g.NewMachine()
-			rng := rand.New(rand.NewPCG(7, 8))
-			var moves []interpreter.Move
-			kid, want := g.Start(), g.Start()
-			for game := 0; game < 2; game++ {
-				mt := g.NewMatch()
-				for !mt.Result().Over && mt.State().Ply < 120 {
-					s := mt.State()
-					if moves, err = search.Legal(s, moves); err != nil {
+	eachGame(t, func(name, set string, g *interpreter.Game) {
+		search, ref := g.NewMachine(), g.NewMachine()
+		rng := rand.New(rand.NewPCG(7, 8))
+		var moves []interpreter.Move
+		var err error
+		kid, want := g.Start(), g.Start()
+		for game := 0; game < 2; game++ {
+			mt := g.NewMatch()
+			for !mt.Result().Over && mt.State().Ply < 120 {
+				s := mt.State()
+				if moves, err = search.Legal(s, moves); err != nil {
+					t.Fatal(err)
+				}
+				for i, mv := range moves {
+					search.Child(i, kid)
+					want.CopyFrom(s)
+					if err := ref.Apply(want, mv); err != nil {
 						t.Fatal(err)
 					}
-					for i, mv := range moves {
-						search.Child(i, kid)
-						want.CopyFrom(s)
-						if err := ref.Apply(want, mv); err != nil {
-							t.Fatal(err)
-						}
-						if !samePosition(kid, want) || kid.Ply != want.Ply {
-							t.Fatalf("%s %q ply %d, %s: Child and Apply differ", name, set, s.Ply, g.MoveName(mv))
-						}
+					if !samePosition(kid, want) || kid.Ply != want.Ply {
+						t.Fatalf("%s %q ply %d, %s: Child and Apply differ", name, set, s.Ply, g.MoveName(mv))
 					}
-					for i, mv := range moves {
-						search.Child(i, kid)
-						got := search.Result(kid)
-						child := mt.Fork()
-						if err := child.Play(mv); err != nil {
-							t.Fatal(err)
-						}
-						// a match also counts repetitions over the game; Result only s itself
-						if r := child.Result(); r != got && r.Reason != "repetition" {
-							t.Fatalf("%s %q ply %d, %s: Result %v, the match %v", name, set, s.Ply, g.MoveName(mv), got, r)
-						}
-						if _, err := search.Legal(s, moves); err != nil { // Child needs Legal again
-							t.Fatal(err)
-						}
+				}
+				for i, mv := range moves {
+					search.Child(i, kid)
+					got := search.Result(kid)
+					child := mt.Fork()
+					if err := child.Play(mv); err != nil {
+						t.Fatal(err)
 					}
-					if err := mt.Play(moves[rng.IntN(len(moves))]); err != nil {
+					// a match also counts repetitions over the game; Result only s itself
+					if r := child.Result(); r != got && r.Reason != "repetition" {
+						t.Fatalf("%s %q ply %d, %s: Result %v, the match %v", name, set, s.Ply, g.MoveName(mv), got, r)
+					}
+					if _, err := search.Legal(s, moves); err != nil { // Child needs Legal again
 						t.Fatal(err)
 					}
 				}
+				if err := mt.Play(moves[rng.IntN(len(moves))]); err != nil {
+					t.Fatal(err)
+				}
 			}
 		}
-	}
+	})
 }

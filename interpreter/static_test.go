@@ -1,11 +1,9 @@
 package interpreter_test
 
 import (
+	"mancala/interpreter"
 	"math/rand/v2"
-	"path/filepath"
 	"testing"
-
-	"mancala/variants"
 )
 
 // TestCompiledConditionsAgree: the compiler fuses common shapes of
@@ -15,38 +13,23 @@ import (
 // compiled node by node, in the positions of random games of every
 // variant and test description, under every ruleset, with made-up laps.
 func TestCompiledConditionsAgree(t *testing.T) {
-	files, _ := filepath.Glob("../testdata/*.yaml")
-	for _, name := range append(variants.Names(), files...) {
-		prog, err := variants.Load(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sets := []string{""}
-		for _, rs := range prog.Rulesets() {
-			sets = append(sets, rs.Name)
-		}
-		for _, opts := range sets {
-			g, err := prog.ConfigureRuleset(opts, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rng := rand.New(rand.NewPCG(3, 4))
-			mismatch := g.CompiledMismatch()
-			for game := 0; game < 5; game++ {
-				mt := g.NewMatch()
-				for !mt.Result().Over && mt.State().Ply < 200 {
-					if msg := mismatch(mt.State(), rng, 20); msg != "" {
-						t.Fatalf("%s %q ply %d: %s", name, opts, mt.State().Ply, msg)
-					}
-					legal, err := mt.Legal()
-					if err != nil {
-						t.Fatal(err)
-					}
-					if err := mt.Play(legal[rng.IntN(len(legal))]); err != nil {
-						t.Fatal(err)
-					}
+	eachGame(t, func(name, opts string, g *interpreter.Game) {
+		rng := rand.New(rand.NewPCG(3, 4))
+		mismatch := g.CompiledMismatch()
+		for game := 0; game < 5; game++ {
+			mt := g.NewMatch()
+			for !mt.Result().Over && mt.State().Ply < 200 {
+				if msg := mismatch(mt.State(), rng, 20); msg != "" {
+					t.Fatalf("%s %q ply %d: %s", name, opts, mt.State().Ply, msg)
+				}
+				legal, err := mt.Legal()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := mt.Play(legal[rng.IntN(len(legal))]); err != nil {
+					t.Fatal(err)
 				}
 			}
 		}
-	}
+	})
 }

@@ -35,3 +35,27 @@ func sourceGame(t *testing.T, name, src string, opts map[string]string) *interpr
 	}
 	return g
 }
+
+// eachGame calls fn with every built-in variant and test description
+// (testdata/*.yaml), under each of its rulesets ("" for none).
+func eachGame(t *testing.T, fn func(name, ruleset string, g *interpreter.Game)) {
+	t.Helper()
+	files, _ := filepath.Glob("../testdata/*.yaml")
+	for _, name := range append(variants.Names(), files...) {
+		prog, err := variants.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sets := []string{""}
+		for _, rs := range prog.Rulesets() {
+			sets = append(sets, rs.Name)
+		}
+		for _, set := range sets {
+			g, err := prog.ConfigureRuleset(set, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fn(name, set, g)
+		}
+	}
+}
