@@ -144,6 +144,8 @@ func TestPerft(t *testing.T) {
 		"mweiso":            {1, 6, 20, 211},
 		"nsolo":             {1, 19, 337, 4842},
 		"lobudok":           {1, 2, 4, 12},
+		"sungka":            {1, 7, 36, 230, 1406},
+		"main-chongkak":     {1, 6, 35, 183, 951},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

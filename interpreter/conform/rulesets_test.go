@@ -56,6 +56,8 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Nsolo.jsonl.gz", variant: "nsolo", ruleset: "ludii", moveMap: nsoloRemove, find: capped, wantAgree: 80096},
 		{file: "Pallankuli.jsonl.gz", variant: "pallankuli", ruleset: "ludii", find: foursAtLapEnd, exact: []string{"fours-at-lap-end"}, wantAgree: 7507},
 		{file: "Adi.jsonl.gz", variant: "adi", ruleset: "ludii", find: longLapsFreeNothing, exact: []string{"long-laps-free-nothing"}, wantAgree: 17611},
+		{file: "Sungka.jsonl.gz", variant: "sungka", ruleset: "ludii", wantAgree: 11653},
+		{file: "Main-Chongkak.jsonl.gz", variant: "main-chongkak", ruleset: "ludii", wantAgree: 5901},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
