@@ -144,6 +144,7 @@ func TestPerft(t *testing.T) {
 		"mweiso":            {1, 6, 20, 211},
 		"nsolo":             {1, 19, 337, 4842},
 		"lobudok":           {1, 2, 4, 12},
+		"katra":             {1, 32, 912, 10660},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
