@@ -287,7 +287,7 @@ func (m *Machine) filtersApply(s *State) bool {
 	}
 	f := &m.f
 	saved := *f
-	f.s, f.mover, f.ply, f.dir = s, s.ToMove, s.Ply+1, 0
+	f.s, f.s0, f.mover, f.ply, f.dir = s, s, s.ToMove, s.Ply+1, 0
 	on := false
 	for i := range fs {
 		if fs[i].when == nil || fs[i].when(f) {
