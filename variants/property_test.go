@@ -145,6 +145,7 @@ func TestPerft(t *testing.T) {
 		"nsolo":             {1, 19, 337, 4842},
 		"lobudok":           {1, 2, 4, 12},
 		"katra":             {1, 32, 912, 10660},
+		"hus-nama":          {1, 4, 16, 368},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

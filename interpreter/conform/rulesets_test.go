@@ -59,6 +59,8 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Adi.jsonl.gz", variant: "adi", ruleset: "ludii", find: longLapsFreeNothing, exact: []string{"long-laps-free-nothing"}, wantAgree: 17611},
 		{file: "Katra.jsonl.gz", variant: "katra", ruleset: "ludii", find: capped, games: 10, wantAgree: 24996},
 		{file: "Katra-scrambled.jsonl.gz", variant: "katra", ruleset: "ludii", find: capped, games: 10, wantAgree: 24991},
+		{file: "Hus-Nama.jsonl.gz", variant: "hus-nama", ruleset: "ludii", find: capped, games: 10, wantAgree: 20526},
+		{file: "Hus-Nama-scrambled.jsonl.gz", variant: "hus-nama", ruleset: "ludii", find: capped, games: 10, wantAgree: 18478},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
