@@ -146,6 +146,8 @@ func TestPerft(t *testing.T) {
 		"lobudok":           {1, 2, 4, 12},
 		"sungka":            {1, 7, 36, 230, 1406},
 		"main-chongkak":     {1, 6, 35, 183, 951},
+		"katra":             {1, 32, 912, 10660},
+		"hus-nama":          {1, 4, 16, 368},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

@@ -36,6 +36,7 @@ func TestReferenceRulesets(t *testing.T) {
 		find                   departures
 		exact                  []string // departure kinds that always show
 		wantAgree              int      // plies that agree
+		games                  int      // compare only the first games (0: all), for long records
 	}{
 		{file: "Kalah.jsonl.gz", variant: "kalah", ruleset: "ludii", wantAgree: 9026},
 		{file: "Awari.jsonl.gz", variant: "oware", ruleset: "ludii-awari", find: originCapture(0), exact: []string{"origin-capture"}, wantAgree: 22192},
@@ -58,6 +59,10 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Adi.jsonl.gz", variant: "adi", ruleset: "ludii", find: longLapsFreeNothing, exact: []string{"long-laps-free-nothing"}, wantAgree: 17611},
 		{file: "Sungka.jsonl.gz", variant: "sungka", ruleset: "ludii", wantAgree: 11653},
 		{file: "Main-Chongkak.jsonl.gz", variant: "main-chongkak", ruleset: "ludii", wantAgree: 5901},
+		{file: "Katra.jsonl.gz", variant: "katra", ruleset: "ludii", find: capped, games: 10, wantAgree: 24996},
+		{file: "Katra-scrambled.jsonl.gz", variant: "katra", ruleset: "ludii", find: capped, games: 10, wantAgree: 24991},
+		{file: "Hus-Nama.jsonl.gz", variant: "hus-nama", ruleset: "ludii", find: capped, games: 10, wantAgree: 20526},
+		{file: "Hus-Nama-scrambled.jsonl.gz", variant: "hus-nama", ruleset: "ludii", find: capped, games: 10, wantAgree: 18478},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
@@ -78,7 +83,7 @@ func TestReferenceRulesets(t *testing.T) {
 			}
 			defer rd.Close()
 			expected := map[string]string{} // "seed/ply" → departure kind
-			for {
+			for n := 0; tc.games == 0 || n < tc.games; n++ {
 				gm, err := rd.Next()
 				if errors.Is(err, io.EOF) {
 					break
