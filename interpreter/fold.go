@@ -68,19 +68,7 @@ func (c *compiler) constBool(e expr.Expr) (bool, bool) {
 				return e.Op == "<" || e.Op == "<=", true
 			}
 			if okx && oky {
-				switch e.Op {
-				case "==":
-					return x == y, true
-				case "!=":
-					return x != y, true
-				case "<":
-					return x < y, true
-				case "<=":
-					return x <= y, true
-				case ">":
-					return x > y, true
-				}
-				return x >= y, true
+				return expr.Compare(e.Op, int(x), int(y)), true
 			}
 		}
 	}

@@ -126,19 +126,7 @@ func constBool(e expr.Expr) (bool, bool) {
 			if !okx || !oky {
 				return false, false
 			}
-			switch e.Op {
-			case "==":
-				return x == y, true
-			case "!=":
-				return x != y, true
-			case "<":
-				return x < y, true
-			case "<=":
-				return x <= y, true
-			case ">":
-				return x > y, true
-			}
-			return x >= y, true
+			return expr.Compare(e.Op, x, y), true
 		}
 	}
 	return false, false

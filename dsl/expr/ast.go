@@ -176,6 +176,24 @@ func Inspect(e Expr, f func(Expr) bool) {
 	}
 }
 
+// Compare applies a comparison operator (== != < <= > >=) to two
+// integers.
+func Compare(op string, x, y int) bool {
+	switch op {
+	case "==":
+		return x == y
+	case "!=":
+		return x != y
+	case "<":
+		return x < y
+	case "<=":
+		return x <= y
+	case ">":
+		return x > y
+	}
+	return x >= y
+}
+
 // Arith applies an arithmetic operator (+ - * / %) to two integers.
 // Division and remainder by zero give 0 and report it.
 func Arith(op string, x, y int) (v int, divByZero bool) {
