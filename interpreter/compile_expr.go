@@ -308,7 +308,7 @@ func (c *compiler) name(n string) intFn {
 		return func(*frame) int32 { return 0 }
 	case "north":
 		return func(*frame) int32 { return 1 }
-	case "none":
+	case "none", "nobody":
 		return func(*frame) int32 { return -1 }
 	case "ply":
 		return func(f *frame) int32 { return f.ply }
@@ -441,17 +441,39 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 	case builtin.Player:
 		x := c.integer(e.X)
 		switch e.Name {
+		// nobody (the owner of a pit on neither side) has no bank,
+		// reserve or store, and is its own other
 		case "bank":
-			return func(f *frame) int32 { return f.s.Bank[x(f)&1] }
+			return func(f *frame) int32 {
+				if pl := x(f); pl >= 0 {
+					return f.s.Bank[pl&1]
+				}
+				return 0
+			}
 		case "reserve":
-			return func(f *frame) int32 { return f.s.Reserve[x(f)&1] }
+			return func(f *frame) int32 {
+				if pl := x(f); pl >= 0 {
+					return f.s.Reserve[pl&1]
+				}
+				return 0
+			}
 		case "seeds":
 			return func(f *frame) int32 { return f.m.ownedSeeds(f.s, int8(x(f))) }
 		case "other":
-			return func(f *frame) int32 { return 1 - x(f) }
+			return func(f *frame) int32 {
+				if pl := x(f); pl >= 0 {
+					return 1 - pl
+				}
+				return -1
+			}
 		case "store":
 			stores := [2]int32{int32(c.p.board.Stores[0]), int32(c.p.board.Stores[1])}
-			return func(f *frame) int32 { return stores[x(f)&1] }
+			return func(f *frame) int32 {
+				if pl := x(f); pl >= 0 {
+					return stores[pl&1]
+				}
+				return -1
+			}
 		}
 	}
 	panic(fmt.Sprintf("interpreter: cannot compile %s", expr.Format(e)))

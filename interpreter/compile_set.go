@@ -71,9 +71,28 @@ func (c *compiler) set(e expr.Expr, where boolFn) setFn {
 		switch e.Name {
 		case "pits":
 			all := c.pitList(c.allPits())
-			return func(f *frame) (*pitList, int8, boolFn) { return all, int8(x(f) & 1), where }
+			unowned := and(func(f *frame) bool { return f.s.Owner[f.pit] < 0 }, where)
+			return func(f *frame) (*pitList, int8, boolFn) {
+				if pl := x(f); pl >= 0 {
+					return all, int8(pl & 1), where
+				}
+				return all, -1, unowned // the pits nobody owns now
+			}
 		case "side":
 			lists = [2]*pitList{c.pitList(ints(c.p.board.Side[0])), c.pitList(ints(c.p.board.Side[1]))}
+			var rest []int32 // nobody's side: the pits of neither side
+			for p, pl := range c.p.board.SideOf {
+				if pl < 0 && p < c.p.board.Grid() {
+					rest = append(rest, int32(p))
+				}
+			}
+			nobody := c.pitList(rest)
+			return func(f *frame) (*pitList, int8, boolFn) {
+				if pl := x(f); pl >= 0 {
+					return lists[pl&1], -1, where
+				}
+				return nobody, -1, where
+			}
 		case "front":
 			lists = [2]*pitList{c.pitList(ints(c.p.board.FrontPits[0])), c.pitList(ints(c.p.board.FrontPits[1]))}
 		case "back":
@@ -83,7 +102,13 @@ func (c *compiler) set(e expr.Expr, where boolFn) setFn {
 		default:
 			panic(fmt.Sprintf("interpreter: cannot compile set %s", expr.Format(e)))
 		}
-		return func(f *frame) (*pitList, int8, boolFn) { return lists[x(f)&1], -1, where }
+		none := c.pitList(nil) // nobody has no front, back or track
+		return func(f *frame) (*pitList, int8, boolFn) {
+			if pl := x(f); pl >= 0 {
+				return lists[pl&1], -1, where
+			}
+			return none, -1, where
+		}
 	case *expr.Call: // row(r), column(c)
 		b := c.p.board
 		var lists []*pitList

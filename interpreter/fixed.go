@@ -105,7 +105,7 @@ func (m *Machine) testedStarts(s *State, r *moveRule, ri int32) {
 // ownedSeeds is the number of seeds in the pits player pl owns in s.
 func (m *Machine) ownedSeeds(s *State, pl int8) int32 {
 	n := int32(0)
-	if m.fixed.on {
+	if m.fixed.on && pl >= 0 {
 		for _, x := range m.fixed.owned[pl&1] {
 			n += s.Pits[x]
 		}
@@ -121,7 +121,7 @@ func (m *Machine) ownedSeeds(s *State, pl int8) int32 {
 
 // ownsNoSeeds reports whether every pit player pl owns in s is empty.
 func (m *Machine) ownsNoSeeds(s *State, pl int8) bool {
-	if m.fixed.on {
+	if m.fixed.on && pl >= 0 {
 		for _, x := range m.fixed.owned[pl&1] {
 			if s.Pits[x] != 0 {
 				return false

@@ -79,8 +79,8 @@ func (g *Game) validShape(s *State) error {
 		if c < 0 {
 			return fmt.Errorf("pit %s holds %d seeds", g.p.board.Names[i], c)
 		}
-		if s.Owner[i] < 0 || s.Owner[i] > 1 {
-			return fmt.Errorf("pit %s has no owner", g.p.board.Names[i])
+		if s.Owner[i] < -1 || s.Owner[i] > 1 {
+			return fmt.Errorf("pit %s has owner %d; an owner is south, north or nobody", g.p.board.Names[i], s.Owner[i])
 		}
 		if s.Marks[i]>>len(g.p.v.Marks) != 0 {
 			return fmt.Errorf("pit %s bears a mark the variant does not have", g.p.board.Names[i])

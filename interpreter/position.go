@@ -233,9 +233,12 @@ func (g *Game) markIndex(name string) int {
 }
 
 func playerArg(what, name string) (int8, error) {
+	if name == "nobody" {
+		return -1, nil
+	}
 	pl := board.PlayerIndex(name)
 	if pl < 0 {
-		return 0, fmt.Errorf("%s: %q is not a player (south or north)", what, name)
+		return 0, fmt.Errorf("%s: %q is not a player (south, north or nobody)", what, name)
 	}
 	return int8(pl), nil
 }

@@ -81,6 +81,7 @@ var Names = []Name{
 	{"player", Player, SecScore, "the player being scored", "player.seeds + player.bank"},
 	{"south", Player, SecAll, "the player South", "south.reserve"},
 	{"north", Player, SecAll, "the player North", "north.reserve"},
+	{"nobody", Player, SecAll, "no player: the owner and side of a pit on neither player's side (and of none); nobody has no bank, reserve or store, and owns the pits of neither side", "landing.owner == nobody"},
 	{"ply", Int, SecAll, "the number of the move being made, 1 for the first move of the game; after a move, the number of the move just made", "ply == 1"},
 	{"phase", String, SecAll, "the name of the current phase (\"main\" when the variant has no phases)", `phase == "raiding"`},
 	{"round", Int, SecAll, "the rounds finished before this one, in a match of rounds (0 in the first)", "round > 0"},

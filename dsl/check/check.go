@@ -1058,6 +1058,15 @@ func (c *checker) rounds(r *syntax.Rounds) {
 		return
 	}
 	out := &Rounds{First: "loser", Mark: -1}
+	if b := c.v.Board; b != nil && len(b.Side[0]) > 0 && len(b.Side[1]) > 0 { // else the sides are reported
+		for p := range b.Grid() {
+			if b.SideOf[p] < 0 {
+				c.diags.Errorf(r.Pos, "rounds", "rounds: pit %s is on neither player's side; a match of rounds refills each player's side, so every pit must be on one", b.Names[p])
+				c.diags.Suggest("give row %s to a side in board.sides", b.Names[p][:1])
+				break
+			}
+		}
+	}
 	switch u := r.Unfilled.Value; {
 	case u == "" || u == "opponent":
 	case contains(c.v.Marks, u):

@@ -179,6 +179,9 @@ func (c *checker) binary(e *expr.Binary, sec builtin.Section) builtin.Type {
 		switch {
 		case tx != ty:
 			c.diags.Errorf(e.X.Pos(), "type", "cannot compare %s (%s) with %s (%s)", expr.Format(e.X), describe(tx), expr.Format(e.Y), describe(ty))
+			if isNone(e.X) && ty == builtin.Player || isNone(e.Y) && tx == builtin.Player {
+				c.diags.Suggest("none is no pit; no player is nobody")
+			}
 			switch builtin.Pits {
 			case tx:
 				c.setNotValue(e.X, builtin.Int)
