@@ -13,7 +13,7 @@ func TestNobody(t *testing.T) {
 	g := testGame(t, "../testdata/nobody.yaml", nil)
 	for _, tc := range []struct {
 		name, position, moves string
-		legal, want, result  string
+		legal, want, result   string
 	}{
 		{
 			name:     "South may start from the own row and from every middle pit, not from North's row (N-R1, N-R2)",
