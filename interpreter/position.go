@@ -170,7 +170,7 @@ func (g *Game) State(pos *Position) (*State, error) {
 		if i < 0 {
 			return nil, fmt.Errorf("owners: no pit %q", name)
 		}
-		if s.Owner[i], err = playerArg("owner of "+name, pos.Owners[name]); err != nil {
+		if s.Owner[i], err = ownerArg("owner of "+name, pos.Owners[name]); err != nil {
 			return nil, err
 		}
 	}
@@ -232,13 +232,22 @@ func (g *Game) markIndex(name string) int {
 	return -1
 }
 
-func playerArg(what, name string) (int8, error) {
+// ownerArg reads the owner of a pit: a player, or nobody.
+func ownerArg(what, name string) (int8, error) {
 	if name == "nobody" {
 		return -1, nil
 	}
 	pl := board.PlayerIndex(name)
 	if pl < 0 {
-		return 0, fmt.Errorf("%s: %q is not a player (south, north or nobody)", what, name)
+		return 0, fmt.Errorf("%s: %q is not a player (south or north) or nobody", what, name)
+	}
+	return int8(pl), nil
+}
+
+func playerArg(what, name string) (int8, error) {
+	pl := board.PlayerIndex(name)
+	if pl < 0 {
+		return 0, fmt.Errorf("%s: %q is not a player (south or north)", what, name)
 	}
 	return int8(pl), nil
 }

@@ -200,7 +200,7 @@ func (g *Game) textField(s *State, key, val string) error {
 			if i < 0 {
 				return fmt.Errorf("owner: no pit %q", k)
 			}
-			pl, err := playerArg(key, v)
+			pl, err := ownerArg(key, v)
 			s.Owner[i] = pl
 			return err
 		})

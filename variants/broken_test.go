@@ -24,14 +24,14 @@ func TestBrokenCatalogue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, diags := Compile(name, src)
+		_, diags, texts := CompileTexts(name, src)
 		if len(diags) == 0 {
 			t.Errorf("%s: no diagnostic for a broken description", name)
 			continue
 		}
 		var b strings.Builder
 		for _, d := range diags {
-			b.WriteString(diag.Render(d, src))
+			b.WriteString(diag.Render(d, texts[d.Pos.File]))
 		}
 		got := b.String()
 		goldenFile := strings.TrimSuffix(file, ".yaml") + ".golden"

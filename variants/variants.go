@@ -13,12 +13,11 @@ import (
 
 	"mancala/dsl/check"
 	"mancala/dsl/diag"
-	"mancala/dsl/syntax"
 	"mancala/input"
 	"mancala/interpreter"
 )
 
-//go:embed *.yaml *.md
+//go:embed *.yaml *.md fragments/*.yaml
 var files embed.FS
 
 // FS returns the built-in descriptions and their rule documents.
@@ -50,14 +49,21 @@ func RulesDoc(name string) ([]byte, bool) {
 // Compile parses, checks and compiles a description. The diagnostics
 // include warnings even when the description compiles.
 func Compile(file string, src []byte) (*interpreter.Program, diag.List) {
-	sv, diags := syntax.Parse(file, src)
+	p, diags, _ := CompileTexts(file, src)
+	return p, diags
+}
+
+// CompileTexts is Compile that also returns the text of every file read:
+// the description and those it extends and includes.
+func CompileTexts(file string, src []byte) (*interpreter.Program, diag.List, Texts) {
+	sv, diags, texts := parse(file, src)
 	v, more := check.Check(sv)
 	diags.Append(more)
 	diags.Sort()
 	if v == nil || diags.HasErrors() {
-		return nil, diags
+		return nil, diags, texts
 	}
-	return interpreter.Compile(v), diags
+	return interpreter.Compile(v), diags, texts
 }
 
 // Load returns a built-in variant by name, or reads a description from a
@@ -76,7 +82,7 @@ func Load(nameOrPath string) (*interpreter.Program, error) {
 
 // Read returns the file name and source of a built-in variant or a file.
 func Read(nameOrPath string) (string, []byte, error) {
-	if strings.ContainsRune(nameOrPath, '/') || strings.HasSuffix(nameOrPath, ".yaml") || strings.HasSuffix(nameOrPath, ".yml") {
+	if isPath(nameOrPath) {
 		src, err := input.Description.ReadFile(nameOrPath)
 		if err != nil {
 			return "", nil, err

@@ -46,6 +46,7 @@ warnings).`,
 				file, src, err := variants.Read(arg)
 				var prog *interpreter.Program
 				var diags diag.List
+				texts := variants.Texts{}
 				if err != nil {
 					// a file that cannot be read is one more problem: go on
 					file = arg
@@ -55,7 +56,7 @@ warnings).`,
 						msg = ie.Reason
 					}
 					diags.Errorf(diag.Pos{File: arg}, "read", "%s", msg)
-				} else if prog, diags = variants.Compile(file, src); prog != nil {
+				} else if prog, diags, texts = variants.CompileTexts(file, src); prog != nil {
 					diags.Append(variants.CheckRulesDoc(file, prog))
 				}
 				errs, warns := diags.Count()
@@ -64,7 +65,11 @@ warnings).`,
 					all = append(all, jsonDiagnostic{File: d.Pos.File, Line: d.Pos.Line, Column: d.Pos.Col,
 						Severity: d.Severity.String(), Code: d.Code, Message: d.Message, Suggestion: d.Suggestion})
 					if format == "text" {
-						fmt.Fprint(w, diag.Render(d, src))
+						text, ok := texts[d.Pos.File]
+						if !ok {
+							text = src
+						}
+						fmt.Fprint(w, diag.Render(d, text))
 					}
 				}
 				if format == "text" {

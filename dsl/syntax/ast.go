@@ -17,6 +17,7 @@ type Variant struct {
 	File        string
 	Pos         diag.Pos
 	Name        Str
+	Extends     Str // the parent variant named by extends, as written
 	Title       Str
 	Description Str
 	Source      Str

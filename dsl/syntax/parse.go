@@ -8,7 +8,7 @@ import (
 
 // Keys of each section, in the order the language reference lists them.
 var (
-	topKeys     = []string{"name", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "values", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds"}
+	topKeys     = []string{"name", "extends", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "values", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds"}
 	optionKeys  = []string{"default", "values", "min", "max", "unlimited", "doc"}
 	rulesetKeys = []string{"doc", "source", "options"}
 	valueKeys   = []string{"kind", "per", "initial", "doc"}
@@ -39,15 +39,31 @@ func Keys() map[string][]string {
 // errors, with the parts it could read, so that later stages can report
 // more problems in the same run.
 func Parse(file string, src []byte) (*Variant, diag.List) {
-	r := &reader{file: file, src: src}
+	return ParseWith(file, src, nil)
+}
+
+func (r *reader) parse(src []byte) (*Variant, diag.List) {
 	root := r.document(src)
-	v := &Variant{File: file, Pos: diag.Pos{File: file, Line: 1, Col: 1}, Keys: map[string]diag.Pos{}}
 	if root == nil {
-		return v, r.diags
+		return &Variant{File: r.file, Pos: diag.Pos{File: r.file, Line: 1, Col: 1}, Keys: map[string]diag.Pos{}}, r.diags
 	}
-	r.fields(root, "variant", topKeys, []string{"name", "board", "setup", "sowing", "moves", "end"}, func(key string, n *yaml.Node) {
+	return r.variant(root), r.diags
+}
+
+// variant reads a variant's top-level mapping, and the parent it extends.
+func (r *reader) variant(root *yaml.Node) *Variant {
+	v := &Variant{File: r.file, Pos: diag.Pos{File: r.file, Line: 1, Col: 1}, Keys: map[string]diag.Pos{}}
+	required := []string{"name", "board", "setup", "sowing", "moves", "end"}
+	if hasKey(root, "extends") {
+		required = []string{"name"} // the rest may come from the parent
+	}
+	var parent *yaml.Node
+	r.fields(root, "variant", topKeys, required, func(key string, n *yaml.Node) {
 		v.Keys[key] = r.pos(n)
 		switch key {
+		case "extends":
+			parent = n
+			v.Extends = r.str(n, "extends")
 		case "name":
 			v.Name = r.str(n, "name")
 		case "title":
@@ -90,22 +106,43 @@ func Parse(file string, src []byte) (*Variant, diag.List) {
 			if n.Kind == yaml.SequenceNode && len(n.Content) == 0 {
 				r.errorf(n, "moves", "moves: at least one move rule is needed")
 			}
-			r.seq(n, "moves", func(it *yaml.Node) { v.Moves = append(v.Moves, r.moveRule(it)) })
+			r.items(n, "moves", func(r *reader, it *yaml.Node, id *Str) {
+				m := r.moveRule(it)
+				if id != nil {
+					m.ID = *id
+				}
+				v.Moves = append(v.Moves, m)
+			})
 		case "lap_end":
 			v.LapEnd = r.rules(n, "lap_end")
 		case "after_move":
 			v.AfterMove = r.rules(n, "after_move")
 		case "filters":
-			r.seq(n, "filters", func(it *yaml.Node) { v.Filters = append(v.Filters, r.filter(it)) })
+			r.items(n, "filters", func(r *reader, it *yaml.Node, id *Str) {
+				f := r.filter(it)
+				if id != nil {
+					f.ID = *id
+				}
+				v.Filters = append(v.Filters, f)
+			})
 		case "end":
-			r.seq(n, "end", func(it *yaml.Node) { v.End = append(v.End, r.endRule(it)) })
+			r.items(n, "end", func(r *reader, it *yaml.Node, id *Str) {
+				e := r.endRule(it)
+				if id != nil {
+					e.ID = *id
+				}
+				v.End = append(v.End, e)
+			})
 		case "score":
 			v.Score = r.cond(n, "score")
 		case "rounds":
 			v.Rounds = r.rounds(n)
 		}
 	})
-	return v, r.diags
+	if parent != nil {
+		r.extends(v, parent)
+	}
+	return v
 }
 
 func (r *reader) option(k, n *yaml.Node) *Option {
@@ -289,8 +326,11 @@ func (r *reader) sowing(n *yaml.Node) *Sowing {
 
 func (r *reader) rules(n *yaml.Node, what string) []*Rule {
 	var out []*Rule
-	r.seq(n, what, func(it *yaml.Node) {
+	r.items(n, what, func(r *reader, it *yaml.Node, id *Str) {
 		ru := &Rule{Pos: r.pos(it)}
+		if id != nil {
+			defer func() { ru.ID = *id }()
+		}
 		ok := r.fields(it, what+" rule", ruleKeys, []string{"do"}, func(key string, v *yaml.Node) {
 			switch key {
 			case "id":

@@ -27,6 +27,9 @@ type reader struct {
 	// parentKey is the key whose value is being read (nil for a list
 	// item): missing keys of a mapping are reported there.
 	parentKey *yaml.Node
+	// files is shared by the readers of the files of one description
+	// (extends and include); nil when it is read on its own.
+	files *files
 }
 
 func (r *reader) pos(n *yaml.Node) diag.Pos {

@@ -33,7 +33,18 @@ func object(doc string, props obj, required ...string) obj {
 	}
 	return o
 }
-func listOf(doc string, item obj) obj { return obj{"type": "array", "description": doc, "items": item} }
+
+// listOf is a list of rules: each item is a rule, or an include item
+// standing for the rules of a fragment.
+func listOf(doc string, item obj) obj {
+	include := object("the rules of a fragment, in this place", obj{
+		"include": str("a built-in fragment's name or a file path"),
+		"id":      str("the ID every included rule takes"),
+		"ids":     obj{"type": "array", "items": obj{"type": "string"}, "description": "the IDs the included rules take, one each, in order"},
+		"doc":     str("what the rules say"),
+	}, "include")
+	return obj{"type": "array", "description": doc, "items": obj{"oneOf": []obj{item, include}}}
+}
 func counts(doc string) obj {
 	return obj{"type": "object", "description": doc, "additionalProperties": obj{"type": []string{"integer", "string"}}}
 }
@@ -68,10 +79,11 @@ func schema() obj {
 		"title":                "mancala variant",
 		"description":          "A mancala variant described for the mancala toolkit; see docs/language.md.",
 		"type":                 "object",
-		"required":             []string{"name", "board", "sowing", "moves", "end"},
+		"required":             []string{"name"},
 		"additionalProperties": false,
 		"properties": obj{
 			"name":        obj{"type": "string", "pattern": "^[a-z][a-z0-9-]*$", "description": "the variant's name"},
+			"extends":     str("a built-in variant's name or a file path: every section this file does not give is taken from it"),
 			"title":       str("the name for people"),
 			"description": str("one line saying what the game is"),
 			"source":      str("where the rules come from"),
@@ -113,14 +125,14 @@ func schema() obj {
 				"reserve": obj{"type": []string{"integer", "string", "object"}, "description": "seeds each player holds off the board: a number, or south/north"},
 				"first":   player,
 			}),
-			"phases": listOf("the phases of the game", object("a phase", obj{
+			"phases": obj{"type": "array", "description": "the phases of the game", "items": object("a phase", obj{
 				"name":  str("the phase's name"),
 				"id":    str("a rule ID"),
 				"doc":   str("what the phase is"),
 				"enter": cond("when the game moves on to this phase"),
 				"turns": obj{"type": "integer", "minimum": 1, "description": "the phase lasts this many turns, then the game moves on to the next phase"},
 				"leave": cond("read after every move made in the phase: when it holds, the game moves on to the next phase"),
-			}, "name")),
+			}, "name")},
 			"sowing": object("how seeds travel", obj{
 				"direction":    obj{"type": "string", "pattern": "^(counterclockwise|clockwise|option\\.[a-z0-9_]+)$", "description": "the sowing direction, or option.NAME for an option of the two directions"},
 				"track":        obj{"description": "board, own, or a track per player", "oneOf": []obj{{"type": "string", "enum": []string{"board", "own"}}, {"type": "object", "properties": obj{"south": obj{"type": "string"}, "north": obj{"type": "string"}}, "additionalProperties": false}}},

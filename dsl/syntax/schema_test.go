@@ -23,6 +23,9 @@ func TestSchemaCoversEveryKey(t *testing.T) {
 			o := cur[p].(map[string]any)
 			if items, ok := o["items"]; ok {
 				o = items.(map[string]any)
+				if alts, ok := o["oneOf"].([]any); ok {
+					o = alts[0].(map[string]any) // the rule; alts[1] is an include item
+				}
 			}
 			if add, ok := o["additionalProperties"].(map[string]any); ok && o["properties"] == nil {
 				o = add
