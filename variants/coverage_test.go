@@ -280,6 +280,31 @@ func TestCoverageComplete(t *testing.T) {
 	}
 }
 
+// readmeCounts is the sentence of the README that reports the map's
+// counts.
+var readmeCounts = regexp.MustCompile(`Of the (\d+) games mapped, (\d+) are played by a built-in variant, (\d+) could be written today and (\d+) need`)
+
+// TestCoverageReadme: the README's paragraph on the map gives the
+// summary's total counts.
+func TestCoverageReadme(t *testing.T) {
+	d := loadCoverage(t)
+	src, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(strings.Fields(string(src)), " ")
+	m := readmeCounts.FindStringSubmatch(text)
+	if m == nil {
+		t.Fatalf("README.md has no sentence %q", readmeCounts)
+	}
+	all := d.summary["all"]
+	for i, k := range append([]string{"files"}, coverageStatuses...) {
+		if n, _ := strconv.Atoi(m[1+i]); n != all[k] {
+			t.Errorf("README.md says %d for %s, the summary of %s %d", n, k, coverageFile, all[k])
+		}
+	}
+}
+
 // TestCoverageChecks: the row check refuses what it is meant to refuse.
 func TestCoverageChecks(t *testing.T) {
 	ok := coverageRow{file: "two_rows/Awari.lud", game: "Awari", status: "ours", ours: "oware --ruleset ludii-awari"}
