@@ -151,6 +151,7 @@ func TestPerft(t *testing.T) {
 		"leyla-gobale":      {1, 1, 4, 19, 83},
 		"kiuthi":            {1, 12, 116, 1008},
 		"mangala-turkey":    {1, 7, 49, 304, 1903},
+		"kanji-guti":        {1, 6, 34, 171},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
