@@ -152,6 +152,7 @@ func TestPerft(t *testing.T) {
 		"kiuthi":            {1, 12, 116, 1008},
 		"mangala-turkey":    {1, 7, 49, 304, 1903},
 		"kanji-guti":        {1, 6, 34, 171},
+		"kara":              {1, 3, 9, 21, 61},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
