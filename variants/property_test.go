@@ -153,6 +153,7 @@ func TestPerft(t *testing.T) {
 		"mangala-turkey":    {1, 7, 49, 304, 1903},
 		"kanji-guti":        {1, 6, 34, 171},
 		"kara":              {1, 3, 9, 21, 61},
+		"mankala":           {1, 6, 36, 206, 1166},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
