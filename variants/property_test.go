@@ -154,6 +154,7 @@ func TestPerft(t *testing.T) {
 		"kanji-guti":        {1, 6, 34, 171},
 		"kara":              {1, 3, 9, 21, 61},
 		"mankala":           {1, 6, 36, 206, 1166},
+		"mangala-suez":      {1, 6, 36, 180, 900},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
