@@ -155,6 +155,7 @@ func TestPerft(t *testing.T) {
 		"kara":              {1, 3, 9, 21, 61},
 		"mankala":           {1, 6, 36, 206, 1166},
 		"mangala-suez":      {1, 6, 36, 180, 900},
+		"khrour":            {1, 2, 4, 8, 12},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
