@@ -156,6 +156,7 @@ func TestPerft(t *testing.T) {
 		"mankala":           {1, 6, 36, 206, 1166},
 		"mangala-suez":      {1, 6, 36, 180, 900},
 		"khrour":            {1, 2, 4, 8, 12},
+		"kpo":               {1, 6, 36, 190, 1014},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
