@@ -158,6 +158,7 @@ func TestPerft(t *testing.T) {
 		"khrour":            {1, 2, 4, 8, 12},
 		"kpo":               {1, 6, 36, 190, 1014},
 		"koro":              {1, 5, 25, 100, 400},
+		"mangala-bedouin":   {1, 4, 16, 64},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
