@@ -148,6 +148,17 @@ func TestPerft(t *testing.T) {
 		"main-chongkak":     {1, 6, 35, 183, 951},
 		"katra":             {1, 32, 912, 10660},
 		"hus-nama":          {1, 4, 16, 368},
+		"leyla-gobale":      {1, 1, 4, 19, 83},
+		"kiuthi":            {1, 12, 116, 1008},
+		"mangala-turkey":    {1, 7, 49, 304, 1903},
+		"kanji-guti":        {1, 6, 34, 171},
+		"kara":              {1, 3, 9, 21, 61},
+		"mankala":           {1, 6, 36, 206, 1166},
+		"mangala-suez":      {1, 6, 36, 180, 900},
+		"khrour":            {1, 2, 4, 8, 12},
+		"kpo":               {1, 6, 36, 190, 1014},
+		"koro":              {1, 5, 25, 100, 400},
+		"mangala-bedouin":   {1, 4, 16, 64},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

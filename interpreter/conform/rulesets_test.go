@@ -63,6 +63,7 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Katra-scrambled.jsonl.gz", variant: "katra", ruleset: "ludii", find: capped, games: 10, wantAgree: 24991},
 		{file: "Hus-Nama.jsonl.gz", variant: "hus-nama", ruleset: "ludii", find: capped, games: 10, wantAgree: 20526},
 		{file: "Hus-Nama-scrambled.jsonl.gz", variant: "hus-nama", ruleset: "ludii", find: capped, games: 10, wantAgree: 18478},
+		{file: "Kiuthi.jsonl.gz", variant: "kiuthi", ruleset: "ludii", find: drawnEndToMove, wantAgree: 17307},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
@@ -274,6 +275,17 @@ func capped(gm *Game) map[int]string {
 		out[ply] = "cap"
 	}
 	return out
+}
+
+// drawnEndToMove: the last ply of a game the recording engine ended as
+// a draw by its own end rule, after which it names North to move whoever
+// moved last (Kiuthi: 5 of 5 such games); we name the player who would
+// move next.
+func drawnEndToMove(gm *Game) map[int]string {
+	if gm.Result == nil || gm.Result.Reason != "end-rule" || gm.Result.Winner != nil {
+		return nil
+	}
+	return map[int]string{len(gm.Moves): "end-to-move"}
 }
 
 // relaySplit: a ply after which the same player is to move again, in a
