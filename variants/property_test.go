@@ -150,6 +150,7 @@ func TestPerft(t *testing.T) {
 		"hus-nama":          {1, 4, 16, 368},
 		"mwambulula":        {1, 8, 64, 448, 3136},
 		"isolo":             {1, 7, 49, 294, 1764},
+		"mefuvha":           {1, 1, 29, 55},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
