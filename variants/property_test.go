@@ -151,6 +151,7 @@ func TestPerft(t *testing.T) {
 		"mwambulula":        {1, 8, 64, 448, 3136},
 		"isolo":             {1, 7, 49, 294, 1764},
 		"mefuvha":           {1, 1, 29, 55},
+		"ryakati":           {1, 1, 1, 1, 1, 1, 1, 7},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
