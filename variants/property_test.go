@@ -152,6 +152,7 @@ func TestPerft(t *testing.T) {
 		"isolo":             {1, 7, 49, 294, 1764},
 		"mefuvha":           {1, 1, 29, 55},
 		"ryakati":           {1, 1, 1, 1, 1, 1, 1, 7},
+		"chisolo":           {1, 12, 134, 1309},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
