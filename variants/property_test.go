@@ -159,6 +159,11 @@ func TestPerft(t *testing.T) {
 		"kpo":               {1, 6, 36, 190, 1014},
 		"koro":              {1, 5, 25, 100, 400},
 		"mangala-bedouin":   {1, 4, 16, 64},
+		"mwambulula":        {1, 8, 64, 448, 3136},
+		"isolo":             {1, 7, 49, 294, 1764},
+		"mefuvha":           {1, 1, 29, 55},
+		"ryakati":           {1, 1, 1, 1, 1, 1, 1, 7},
+		"chisolo":           {1, 12, 134, 1309},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

@@ -64,6 +64,8 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Hus-Nama.jsonl.gz", variant: "hus-nama", ruleset: "ludii", find: capped, games: 10, wantAgree: 20526},
 		{file: "Hus-Nama-scrambled.jsonl.gz", variant: "hus-nama", ruleset: "ludii", find: capped, games: 10, wantAgree: 18478},
 		{file: "Kiuthi.jsonl.gz", variant: "kiuthi", ruleset: "ludii", find: drawnEndToMove, wantAgree: 17307},
+		{file: "Mwambulula.jsonl.gz", variant: "mwambulula", ruleset: "ludii", moveMap: mwambululaHand, wantAgree: 87489},
+		{file: "Mwambulula-scrambled.jsonl.gz", variant: "mwambulula", ruleset: "ludii", moveMap: mwambululaHand, wantAgree: 88319},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
@@ -143,6 +145,14 @@ func TestReferenceRulesets(t *testing.T) {
 var nsoloRemove = []string{
 	"~^c([0-9]+):remove$=b${1}", "~^d([0-9]+):remove$=a${1}",
 	"~^b([0-9]+):remove$=c${1}", "~^a([0-9]+):remove$=d${1}",
+}
+
+// mwambululaHand names the recorded opening (b6>S-hand*2: an inner hole
+// emptied into the hand) by its hole, and the sowing of the hand (S-hand)
+// by the first hole of the mover's track with the suffix r, as the
+// mwambulula description does.
+var mwambululaHand = []string{
+	`~^([a-d][0-9]+)>[SN]-hand\*2$=$1`, "S-hand=a1:r", "N-hand=c1:r",
 }
 
 // neverEnds reports whether d is a move the record offers that never
