@@ -150,6 +150,7 @@ func TestPerft(t *testing.T) {
 		"hus-nama":          {1, 4, 16, 368},
 		"sute":              {1, 1, 1, 1, 1},
 		"tshuba":            {1, 16, 240, 2912},
+		"njombwa":           {1, 1, 1, 1, 1},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
