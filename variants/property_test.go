@@ -151,6 +151,7 @@ func TestPerft(t *testing.T) {
 		"sute":              {1, 1, 1, 1, 1},
 		"tshuba":            {1, 16, 240, 2912},
 		"njombwa":           {1, 1, 1, 1, 1},
+		"mangola":           {1, 2, 4, 8, 16},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
