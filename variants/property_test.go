@@ -152,6 +152,7 @@ func TestPerft(t *testing.T) {
 		"tshuba":            {1, 16, 240, 2912},
 		"njombwa":           {1, 1, 1, 1, 1},
 		"mangola":           {1, 2, 4, 8, 16},
+		"ikibuguzo":         {1, 1, 1, 1, 1, 1, 1, 5, 25},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
