@@ -164,6 +164,11 @@ func TestPerft(t *testing.T) {
 		"mefuvha":           {1, 1, 29, 55},
 		"ryakati":           {1, 1, 1, 1, 1, 1, 1, 7},
 		"chisolo":           {1, 12, 134, 1309},
+		"sute":              {1, 1, 1, 1, 1},
+		"tshuba":            {1, 16, 240, 2912},
+		"njombwa":           {1, 1, 1, 1, 1},
+		"mangola":           {1, 2, 4, 8, 16},
+		"ikibuguzo":         {1, 1, 1, 1, 1, 1, 1, 5, 25},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
