@@ -169,6 +169,7 @@ func TestPerft(t *testing.T) {
 		"njombwa":           {1, 1, 1, 1, 1},
 		"mangola":           {1, 2, 4, 8, 16},
 		"ikibuguzo":         {1, 1, 1, 1, 1, 1, 1, 5, 25},
+		"gabata":            {1, 8, 61, 449, 3158},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
