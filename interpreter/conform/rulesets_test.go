@@ -63,6 +63,8 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Katra-scrambled.jsonl.gz", variant: "katra", ruleset: "ludii", find: capped, games: 10, wantAgree: 24991},
 		{file: "Hus-Nama.jsonl.gz", variant: "hus-nama", ruleset: "ludii", find: capped, games: 10, wantAgree: 20526},
 		{file: "Hus-Nama-scrambled.jsonl.gz", variant: "hus-nama", ruleset: "ludii", find: capped, games: 10, wantAgree: 18478},
+		{file: "Bay-Khom.jsonl.gz", variant: "bay-khom", ruleset: "ludii", find: capped, wantAgree: 6017},
+		{file: "Bay-Khom-scrambled.jsonl.gz", variant: "bay-khom", ruleset: "ludii", find: capped, wantAgree: 6286},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
