@@ -149,6 +149,7 @@ func TestPerft(t *testing.T) {
 		"katra":             {1, 32, 912, 10660},
 		"hus-nama":          {1, 4, 16, 368},
 		"bay-khom":          {1, 8, 48, 246, 1276},
+		"adjiboto":          {1, 5, 25, 100, 400},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
