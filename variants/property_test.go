@@ -170,6 +170,8 @@ func TestPerft(t *testing.T) {
 		"mangola":           {1, 2, 4, 8, 16},
 		"ikibuguzo":         {1, 1, 1, 1, 1, 1, 1, 5, 25},
 		"gabata":            {1, 8, 61, 449, 3158},
+		"bay-khom":          {1, 8, 48, 246, 1276},
+		"adjiboto":          {1, 5, 25, 100, 400},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

@@ -66,6 +66,8 @@ func TestReferenceRulesets(t *testing.T) {
 		{file: "Kiuthi.jsonl.gz", variant: "kiuthi", ruleset: "ludii", find: drawnEndToMove, wantAgree: 17307},
 		{file: "Mwambulula.jsonl.gz", variant: "mwambulula", ruleset: "ludii", moveMap: mwambululaHand, wantAgree: 87489},
 		{file: "Mwambulula-scrambled.jsonl.gz", variant: "mwambulula", ruleset: "ludii", moveMap: mwambululaHand, wantAgree: 88319},
+		{file: "Bay-Khom.jsonl.gz", variant: "bay-khom", ruleset: "ludii", find: capped, wantAgree: 6017},
+		{file: "Bay-Khom-scrambled.jsonl.gz", variant: "bay-khom", ruleset: "ludii", find: capped, wantAgree: 6286},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			p, err := variants.Load(tc.variant)
