@@ -148,6 +148,7 @@ func TestPerft(t *testing.T) {
 		"main-chongkak":     {1, 6, 35, 183, 951},
 		"katra":             {1, 32, 912, 10660},
 		"hus-nama":          {1, 4, 16, 368},
+		"ovalhu":            {1, 8, 50, 363, 2549},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
