@@ -172,6 +172,8 @@ func TestPerft(t *testing.T) {
 		"gabata":            {1, 8, 61, 449, 3158},
 		"bay-khom":          {1, 8, 48, 246, 1276},
 		"adjiboto":          {1, 5, 25, 100, 400},
+		"ovalhu":            {1, 8, 50, 363, 2549},
+		"chongka":           {1, 7, 37, 227, 1369},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
