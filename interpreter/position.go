@@ -23,10 +23,13 @@ type Position struct {
 	Bank     map[string]int    `json:"bank"`
 	Reserve  map[string]int    `json:"reserve"`
 	Result   *ResultJSON       `json:"result"`
-	// Owners and Marks complete Reserved for variants whose pits change
-	// hands or bear marks in other ways: pits owned by the player whose
-	// side they are not on (and not listed in Reserved), and every mark
-	// but reserved. They are left out when empty, as for the seed games.
+	// Owners and Marks say the same of every variant, whatever its marks
+	// are named: Owners every pit owned by another than the player whose
+	// side it is on (a player, or nobody), Marks every mark on every pit.
+	// Reserved is the view the recorded reference games use (holes won
+	// for good, with their owner): pits marked reserved, or, in a
+	// variant without that mark, owned by another. Owners and Marks are
+	// left out when empty.
 	Owners map[string]string   `json:"owners,omitempty"`
 	Marks  map[string][]string `json:"marks,omitempty"`
 	// Round counts the rounds finished, in matches of rounds.
@@ -77,14 +80,15 @@ func (g *Game) Position(s *State, r Result) *Position {
 		// mark) owned by the player whose side it is not on
 		if s.Marks[i]&reservedBit != 0 || (moved && reservedBit == 0) {
 			pos.Reserved[name] = playerName(s.Owner[i])
-		} else if moved {
+		}
+		if moved {
 			if pos.Owners == nil {
 				pos.Owners = map[string]string{}
 			}
 			pos.Owners[name] = playerName(s.Owner[i])
 		}
 		for mi, m := range p.v.Marks {
-			if s.Marks[i]&(1<<mi) != 0 && m != reservedMark {
+			if s.Marks[i]&(1<<mi) != 0 {
 				if pos.Marks == nil {
 					pos.Marks = map[string][]string{}
 				}

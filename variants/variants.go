@@ -91,6 +91,9 @@ func Read(nameOrPath string) (string, []byte, error) {
 	}
 	src, ok := Source(nameOrPath)
 	if !ok {
+		if c := diag.Closest(nameOrPath, Names()); c != "" {
+			return "", nil, fmt.Errorf("unknown variant %q; did you mean %q? (mancala list gives the built-in variants; or give a path to a .yaml file)", nameOrPath, c)
+		}
 		return "", nil, fmt.Errorf("unknown variant %q; built-in variants: %s (or give a path to a .yaml file)", nameOrPath, strings.Join(Names(), ", "))
 	}
 	return "variants/" + nameOrPath + ".yaml", src, nil
