@@ -131,6 +131,9 @@ type rounds struct {
 	fill  int32
 	first string
 	mark  int // the mark of an unfilled pit, or -1: it passes to the opponent
+	// refill is the phase in which the players lay out their seeds from
+	// their reserves, or -1 for the automatic layout
+	refill int
 }
 
 type filter struct {
@@ -321,7 +324,7 @@ func compileRules(gp *Program, opt []int32) {
 	p.rounds = nil
 	if r := v.Rounds; r != nil {
 		if on, fixed := c.constBool(r.When); r.When == nil || (fixed && on) {
-			p.rounds = &rounds{fill: int32(r.Fill), first: r.First, mark: r.Mark}
+			p.rounds = &rounds{fill: int32(r.Fill), first: r.First, mark: r.Mark, refill: r.Refill}
 		}
 	}
 	p.fixedBoard = !p.ownersChange && !p.marksChange && p.rounds == nil

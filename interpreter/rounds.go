@@ -12,7 +12,10 @@ const ReasonRounds = "rounds"
 // left over stays in the banks; marks are cleared and every value goes
 // back to its start value. If a player cannot fill a single pit, the
 // match is over and s stays as the last round ended. Otherwise s becomes
-// the start of the next round and the result is not over.
+// the start of the next round and the result is not over. With
+// rounds.refill, the players lay the seeds out themselves instead: what
+// each holds (their reserve included) goes to their reserve, the board is
+// left empty, and the next round starts in the refill phase.
 func (m *Machine) nextRound(s *State, r Result) Result {
 	p := m.g.p
 	fill := p.rounds.fill
@@ -22,6 +25,11 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	}
 	hold[0] += s.Bank[0]
 	hold[1] += s.Bank[1]
+	if p.rounds.refill >= 0 {
+		// seeds a player could not lay out last time are theirs still
+		hold[0] += s.Reserve[0]
+		hold[1] += s.Reserve[1]
+	}
 	if hold[0] < fill || hold[1] < fill {
 		// a player cannot fill a single pit of their own
 		out := Result{Over: true, Winner: -1, Reason: ReasonRounds, Rule: r.Rule}
@@ -38,6 +46,44 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		s.Pits[x], s.Owner[x], s.Marks[x] = 0, b.SideOf[x], 0
 	}
 	copy(s.Values, p.initValues)
+	phase := int8(0)
+	if p.rounds.refill >= 0 {
+		// the players lay the seeds out themselves, from their reserves,
+		// in the refill phase
+		s.Reserve, hold = hold, [2]int32{}
+		phase = int8(p.rounds.refill)
+	} else {
+		m.layout(s, &hold)
+	}
+	s.Bank = hold
+	m.known, m.picked = false, -1
+	starter := p.start.ToMove // who began this round
+	if s.Round%2 == 1 {
+		starter = 1 - starter
+	}
+	next := 1 - starter // alternate, and ties
+	switch {
+	case p.rounds.first == "loser" && r.Winner >= 0:
+		next = 1 - r.Winner
+	case p.rounds.first == "winner" && r.Winner >= 0:
+		next = r.Winner
+	}
+	s.Round++
+	s.ToMove, s.Phase, s.PhaseTurns = next, phase, 0
+	m.settle(s, 1-next)
+	m.hist = m.hist[:0]
+	m.remember(s)
+	m.f.emit(Event{Kind: EvRound, N: s.Round + 1, Pit: -1, To: -1, Rule: r.Rule, Where: r.Where})
+	return Result{}
+}
+
+// layout fills each player's side from what they hold, in track order,
+// with rounds.fill seeds a pit while they can; the pits a player cannot
+// fill go to the opponent, who fills them while they can, or bear the
+// rounds' mark. What is left stays in hold.
+func (m *Machine) layout(s *State, hold *[2]int32) {
+	p := m.g.p
+	b, fill := p.board, p.rounds.fill
 	// each player fills their own side in track order; what they cannot
 	// fill goes to the other, who fills it while they can
 	for pl := range int8(2) {
@@ -68,26 +114,6 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 			}
 		}
 	}
-	s.Bank = hold
-	m.known, m.picked = false, -1
-	starter := p.start.ToMove // who began this round
-	if s.Round%2 == 1 {
-		starter = 1 - starter
-	}
-	next := 1 - starter // alternate, and ties
-	switch {
-	case p.rounds.first == "loser" && r.Winner >= 0:
-		next = 1 - r.Winner
-	case p.rounds.first == "winner" && r.Winner >= 0:
-		next = r.Winner
-	}
-	s.Round++
-	s.ToMove, s.Phase, s.PhaseTurns = next, 0, 0
-	m.settle(s, 1-next)
-	m.hist = m.hist[:0]
-	m.remember(s)
-	m.f.emit(Event{Kind: EvRound, N: s.Round + 1, Pit: -1, To: -1, Rule: r.Rule, Where: r.Where})
-	return Result{}
 }
 
 // settle moves a start position on to any later phase whose enter

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -58,5 +59,65 @@ round: 1
 	}
 	if st.ToMove != 1 {
 		t.Errorf("North's last seed fell in its store, yet %d is to move", st.ToMove)
+	}
+}
+
+// TestRoundsRefill: with rounds refill, the players lay out their seeds
+// themselves between rounds, by the game's own rules (testdata/refill.yaml):
+// each takes back what they hold into their reserve (RF-R5), the loser
+// begins, and in turn each fills an empty hole of their row with three,
+// or with what is left (RF-R6); the play begins when both have laid out
+// everything or filled their row, the rest staying in reserve (RF-R7).
+func TestRoundsRefill(t *testing.T) {
+	src, err := os.ReadFile("../testdata/refill.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, diags := Compile("refill.yaml", src)
+	if p == nil {
+		t.Fatal(diags)
+	}
+	g, _ := p.Configure(nil)
+	// South's row is empty: the round ends at once, North winning 14 to
+	// 10. South holds 10 and North 14, all into their reserves.
+	s, err := g.ParseText("b: 3 3 0 1\na: 0 0 0 0\nbank: south=10 north=7\nphase: play")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, err := g.NewMatchFrom(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "    1 2 3 4\nb:  0 0 0 0\na:  0 0 0 0\nto-move: south\nbank: south=0 north=0\nreserve: south=10 north=14\nphase: refill\nround: 1\n"
+	if got := g.FormatText(mt.State()); got != want {
+		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
+	}
+	legal := func() string {
+		moves, err := mt.Legal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, mv := range moves {
+			names = append(names, g.MoveName(mv))
+		}
+		return strings.Join(names, " ")
+	}
+	if got := legal(); got != "a1 a2 a3 a4" {
+		t.Errorf("the loser lays out first, into any empty hole of their row: legal %q", got)
+	}
+	// In turn, South lays out 3, 3, 3 and its last 1; North 3 a hole,
+	// 2 left over when its row is full.
+	for _, mv := range strings.Fields("a1 b1 a2 b2 a3 b3 a4 b4") {
+		if err := mt.PlayName(mv); err != nil {
+			t.Fatalf("%s: %v", mv, err)
+		}
+	}
+	want = "    1 2 3 4\nb:  3 3 3 3\na:  3 3 3 1\nto-move: south\nbank: south=0 north=0\nreserve: south=0 north=2\nphase: play\nround: 1\n"
+	if got := g.FormatText(mt.State()); got != want {
+		t.Errorf("after the layout:\n%s\nwant\n%s", got, want)
+	}
+	if got := legal(); got != "a1 a2 a3 a4" {
+		t.Errorf("the play begins once North's row is full, its 2 left in reserve: legal %q", got)
 	}
 }

@@ -1057,7 +1057,15 @@ func (c *checker) rounds(r *syntax.Rounds) {
 	if r == nil {
 		return
 	}
-	out := &Rounds{First: "loser", Mark: -1}
+	out := &Rounds{First: "loser", Mark: -1, Refill: -1}
+	if r.Refill.Value != "" {
+		if ix := c.phaseList([]syntax.Str{r.Refill}); len(ix) == 1 {
+			out.Refill = ix[0]
+		}
+		if r.Unfilled.Value != "" {
+			c.diags.Errorf(r.Unfilled.Pos, "rounds", "rounds unfilled: with refill the players lay out their seeds themselves, so no pit is left unfilled by the layout")
+		}
+	}
 	if b := c.v.Board; b != nil && len(b.Side[0]) > 0 && len(b.Side[1]) > 0 { // else the sides are reported
 		for p := range b.Grid() {
 			if b.SideOf[p] < 0 {

@@ -176,4 +176,8 @@ type Rounds struct {
 	// Mark is the mark an unfilled pit bears (index into Marks), or -1
 	// when unfilled pits pass to the opponent.
 	Mark int
+	// Refill is the phase (index into Phases) in which the players lay
+	// out their seeds from their reserves between rounds, or -1 for the
+	// automatic layout.
+	Refill int
 }

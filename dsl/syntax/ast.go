@@ -52,6 +52,9 @@ type Rounds struct {
 	// Unfilled says what becomes of a pit its player cannot fill:
 	// "opponent" (it passes to the other player) or a mark it bears.
 	Unfilled Str
+	// Refill names the phase in which the players lay out their seeds
+	// again, as the game's own rules say; empty for the layout above.
+	Refill Str
 }
 
 // Str is a string scalar and where it stood.

@@ -22,7 +22,7 @@ var (
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
 	moveKeys    = []string{"id", "doc", "phase", "when", "pits", "from", "fallback", "direction", "sow", "before", "each", "do", "pass"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
-	roundsKeys  = []string{"when", "fill", "first", "unfilled"}
+	roundsKeys  = []string{"when", "fill", "first", "unfilled", "refill"}
 )
 
 // Keys lists the keys of each section of a variant file, for the schema
@@ -454,6 +454,8 @@ func (r *reader) rounds(n *yaml.Node) *Rounds {
 			rs.First = r.str(v, "rounds first")
 		case "unfilled":
 			rs.Unfilled = r.str(v, "rounds unfilled")
+		case "refill":
+			rs.Refill = r.str(v, "rounds refill")
 		}
 	})
 	return rs
