@@ -150,6 +150,8 @@ func TestPerft(t *testing.T) {
 		"hus-nama":          {1, 4, 16, 368},
 		"gabata":            {1, 8, 61, 449, 3158},
 		"selus-massawa":     {1, 9, 71, 544, 4119},
+
+		"concentration-game": {1, 5, 25, 125, 624},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
