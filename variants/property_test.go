@@ -174,6 +174,9 @@ func TestPerft(t *testing.T) {
 		"adjiboto":          {1, 5, 25, 100, 400},
 		"ovalhu":            {1, 8, 50, 363, 2549},
 		"chongka":           {1, 7, 37, 227, 1369},
+		"selus-massawa":     {1, 9, 71, 544, 4119},
+
+		"concentration-game": {1, 5, 25, 125, 624},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
