@@ -151,6 +151,7 @@ func TestPerft(t *testing.T) {
 		"bay-khom":          {1, 8, 48, 246, 1276},
 		"adjiboto":          {1, 5, 25, 100, 400},
 		"dakon":             {1, 7, 36, 230, 1394},
+		"congkak":           {1, 7, 36, 230, 1406},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
