@@ -152,6 +152,7 @@ func TestPerft(t *testing.T) {
 		"adjiboto":          {1, 5, 25, 100, 400},
 		"dakon":             {1, 7, 36, 230, 1394},
 		"congkak":           {1, 7, 36, 230, 1406},
+		"ayoayo":            {1, 6, 28, 130, 604},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
