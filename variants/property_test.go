@@ -153,6 +153,7 @@ func TestPerft(t *testing.T) {
 		"dakon":             {1, 7, 36, 230, 1394},
 		"congkak":           {1, 7, 36, 230, 1406},
 		"ayoayo":            {1, 6, 28, 130, 604},
+		"dabuda":            {1, 4, 13, 55, 254},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
