@@ -154,6 +154,7 @@ func TestPerft(t *testing.T) {
 		"congkak":           {1, 7, 36, 230, 1406},
 		"ayoayo":            {1, 6, 28, 130, 604},
 		"dabuda":            {1, 4, 13, 55, 254},
+		"bosh":              {1, 5, 19, 79, 266},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
