@@ -155,6 +155,7 @@ func TestPerft(t *testing.T) {
 		"ayoayo":            {1, 6, 28, 130, 604},
 		"dabuda":            {1, 4, 13, 55, 254},
 		"bosh":              {1, 5, 19, 79, 266},
+		"andot":             {1, 6, 36, 196, 1072},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
