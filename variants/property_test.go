@@ -156,6 +156,7 @@ func TestPerft(t *testing.T) {
 		"dabuda":            {1, 4, 13, 55, 254},
 		"bosh":              {1, 5, 19, 79, 266},
 		"andot":             {1, 6, 36, 196, 1072},
+		"daramuti":          {1, 14, 68, 318, 1308},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
