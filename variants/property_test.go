@@ -157,6 +157,7 @@ func TestPerft(t *testing.T) {
 		"bosh":              {1, 5, 19, 79, 266},
 		"andot":             {1, 6, 36, 196, 1072},
 		"daramuti":          {1, 14, 68, 318, 1308},
+		"bechi":             {1, 4, 16, 64, 240},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
