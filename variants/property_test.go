@@ -158,6 +158,7 @@ func TestPerft(t *testing.T) {
 		"andot":             {1, 6, 36, 196, 1072},
 		"daramuti":          {1, 14, 68, 318, 1308},
 		"bechi":             {1, 4, 16, 64, 240},
+		"awagagae":          {1, 6, 32, 157, 803},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
