@@ -177,6 +177,15 @@ func TestPerft(t *testing.T) {
 		"selus-massawa":     {1, 9, 71, 544, 4119},
 
 		"concentration-game": {1, 5, 25, 125, 624},
+		"dakon":             {1, 7, 36, 230, 1394},
+		"congkak":           {1, 7, 36, 230, 1406},
+		"ayoayo":            {1, 6, 28, 130, 604},
+		"dabuda":            {1, 4, 13, 55, 254},
+		"bosh":              {1, 5, 19, 79, 266},
+		"andot":             {1, 6, 36, 196, 1072},
+		"daramuti":          {1, 14, 68, 318, 1308},
+		"bechi":             {1, 4, 16, 64, 240},
+		"awagagae":          {1, 6, 32, 157, 803},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
