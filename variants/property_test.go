@@ -151,6 +151,7 @@ func TestPerft(t *testing.T) {
 		"ovalhu":            {1, 8, 50, 363, 2549},
 		"chongka":           {1, 7, 37, 227, 1369},
 		"chonka":            {1, 7, 37, 217, 1237},
+		"andada":            {1, 12, 96, 852, 7288},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
