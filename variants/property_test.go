@@ -152,6 +152,7 @@ func TestPerft(t *testing.T) {
 		"chongka":           {1, 7, 37, 227, 1369},
 		"chonka":            {1, 7, 37, 217, 1237},
 		"andada":            {1, 12, 96, 852, 7288},
+		"boukerourou":       {1, 4, 16, 64, 238},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
