@@ -186,6 +186,11 @@ func TestPerft(t *testing.T) {
 		"daramuti":          {1, 14, 68, 318, 1308},
 		"bechi":             {1, 4, 16, 64, 240},
 		"awagagae":          {1, 6, 32, 157, 803},
+		"chonka":            {1, 7, 37, 217, 1237},
+		"andada":            {1, 12, 96, 852, 7288},
+		"boukerourou":       {1, 4, 16, 64, 238},
+		"chungcajon":        {1, 7, 43, 271, 1767},
+		"duene":             {1, 6, 32, 141, 639},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
