@@ -11,7 +11,10 @@ import (
 	"mancala/interpreter"
 )
 
-var games = flag.Int("games", 2000, "random games per variant and option set in the property tests (try 10000 for a long run)")
+var (
+	games = flag.Int("games", 2000, "random games per variant and option set in the property tests (try 10000 for a long run)")
+	plies = flag.Int("plies", 150000, "stop the random games of one variant and option set once they have played this many plies, after at least 100 games (0: no limit; try 0 with -games 10000 for a long run)")
+)
 
 // optionSets returns the defaults and, for each option, each value other
 // than its default (for number options: their listed values, or the
@@ -60,7 +63,7 @@ func TestRandomGames(t *testing.T) {
 					t.Fatal(err)
 				}
 				reasons := playRandomGames(t, g, rand.New(rand.NewPCG(7, uint64(len(opts)))), *games)
-				t.Logf("%d games: %v", *games, reasons)
+				t.Logf("games: %v", reasons)
 			})
 		}
 	}
@@ -69,12 +72,18 @@ func TestRandomGames(t *testing.T) {
 // playRandomGames plays n games of uniformly random legal moves with
 // Match.Debug on (seeds conserved after every ply), failing the test on
 // any error or on a game that outlives the move limit; it returns how
-// many games ended for each reason.
+// many games ended for each reason. It stops early, after at least 100
+// games, once the games have played -plies plies: a variant whose games
+// are long is played as many plies as one whose games are short.
 func playRandomGames(t *testing.T, g *interpreter.Game, rng *rand.Rand, n int) map[string]int {
 	t.Helper()
 	reasons := map[string]int{}
 	limit, _ := strconv.Atoi(g.Option("move-limit"))
+	played := 0
 	for i := 0; i < n; i++ {
+		if *plies > 0 && i >= 100 && played >= *plies {
+			break
+		}
 		mt := g.NewMatch()
 		mt.Debug(true)
 		for !mt.Result().Over {
@@ -93,6 +102,7 @@ func playRandomGames(t *testing.T, g *interpreter.Game, rng *rand.Rand, n int) m
 			}
 		}
 		reasons[mt.Result().Reason]++
+		played += int(mt.State().Ply)
 	}
 	return reasons
 }
@@ -105,19 +115,28 @@ func moveNames(g *interpreter.Game, ms []interpreter.Move) []string {
 	return out
 }
 
-// TestPlayoutsEnd: fast playouts end too, conserving seeds.
+// TestPlayoutsEnd: fast playouts end too, conserving seeds (as many as
+// the random games: -games, or -plies plies after the first 100).
 func TestPlayoutsEnd(t *testing.T) {
 	for _, name := range Names() {
-		g, _ := MustLoad(name).Configure(nil)
-		m := g.NewMachine()
-		for i := 0; i < *games; i++ {
-			s := g.Start()
-			total := s.Total()
-			r := m.Playout(s)
-			if !r.Over || s.Total() != total {
-				t.Fatalf("%s playout %d: over=%v seeds %d→%d", name, i, r.Over, total, s.Total())
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			g, _ := MustLoad(name).Configure(nil)
+			m := g.NewMachine()
+			played := 0
+			for i := 0; i < *games; i++ {
+				if *plies > 0 && i >= 100 && played >= *plies {
+					break
+				}
+				s := g.Start()
+				total := s.Total()
+				r := m.Playout(s)
+				if !r.Over || s.Total() != total {
+					t.Fatalf("playout %d: over=%v seeds %d→%d", i, r.Over, total, s.Total())
+				}
+				played += int(s.Ply)
 			}
-		}
+		})
 	}
 }
 
