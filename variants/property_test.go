@@ -175,6 +175,7 @@ func TestPerft(t *testing.T) {
 		"ovalhu":            {1, 8, 50, 363, 2549},
 		"chongka":           {1, 7, 37, 227, 1369},
 		"hus-damara":        {1, 16, 256, 3200},
+		"katra-boaoaka":     {1, 32, 744, 8010},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
