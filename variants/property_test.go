@@ -178,6 +178,7 @@ func TestPerft(t *testing.T) {
 		"katra-boaoaka":     {1, 32, 744, 8010},
 		"wari":              {1, 6, 36, 180, 776},
 		"french-wari":       {1, 6, 28, 131, 616},
+		"english-wari":      {1, 6, 36, 181, 905},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
