@@ -179,6 +179,7 @@ func TestPerft(t *testing.T) {
 		"wari":              {1, 6, 36, 180, 776},
 		"french-wari":       {1, 6, 28, 131, 616},
 		"english-wari":      {1, 6, 36, 181, 905},
+		"kisolo-lali":       {1, 8, 59, 295, 1353},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
