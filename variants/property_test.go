@@ -180,6 +180,7 @@ func TestPerft(t *testing.T) {
 		"french-wari":       {1, 6, 28, 131, 616},
 		"english-wari":      {1, 6, 36, 181, 905},
 		"kisolo-lali":       {1, 8, 59, 295, 1353},
+		"kisolo":            {1, 7, 49, 357, 2601},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
