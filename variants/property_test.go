@@ -182,6 +182,7 @@ func TestPerft(t *testing.T) {
 		"kisolo-lali":       {1, 8, 59, 295, 1353},
 		"kisolo":            {1, 7, 49, 357, 2601},
 		"msuwa":             {1, 18, 313, 4441},
+		"um-el-bagara":      {1, 6, 36, 168, 784},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
