@@ -210,11 +210,6 @@ func TestPerft(t *testing.T) {
 		"boukerourou":        {1, 4, 16, 64, 238},
 		"chungcajon":         {1, 7, 43, 271, 1767},
 		"duene":              {1, 6, 32, 141, 639},
-		"chonka":             {1, 7, 37, 217, 1237},
-		"andada":             {1, 12, 96, 852, 7288},
-		"boukerourou":        {1, 4, 16, 64, 238},
-		"chungcajon":         {1, 7, 43, 271, 1767},
-		"duene":              {1, 6, 32, 141, 639},
 		"deka":               {1, 6, 21, 66, 219},
 
 		"aw-li-on-nam-ot-tjin": {1, 9, 81, 648, 5184},
