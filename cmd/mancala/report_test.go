@@ -15,8 +15,9 @@ var timing = regexp.MustCompile(`\n\d+ games in [0-9.]+s on \d+ workers: \d+ gam
 // byte, the reports (text and JSON) and the CSV that the code before the
 // statistics were streamed printed for the same runs. The files in
 // testdata/report were written by that code (commit d62e6f4); they are
-// not regenerated. The one line added since is the JSON reports'
-// "ruleset", inserted by hand when reports began naming it.
+// not regenerated. The lines added since are the JSON reports'
+// "ruleset", inserted by hand when reports began naming it, and Oware's
+// option "direction", inserted by hand when the option was added.
 func TestReportsUnchanged(t *testing.T) {
 	dir := t.TempDir()
 	csv := filepath.Join(dir, "games.csv")
