@@ -185,6 +185,7 @@ func TestPerft(t *testing.T) {
 		"um-el-bagara":      {1, 6, 36, 168, 784},
 		"um-el-tuweisat":    {1, 4, 16, 40, 100},
 		"um-el-bil":         {1, 1, 6, 30, 153},
+		"tsoro-baia":        {1, 1, 21, 420},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
