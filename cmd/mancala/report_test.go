@@ -16,7 +16,8 @@ var timing = regexp.MustCompile(`\n\d+ games in [0-9.]+s on \d+ workers: \d+ gam
 // statistics were streamed printed for the same runs. The files in
 // testdata/report were written by that code (commit d62e6f4); they are
 // not regenerated. The one line added since is the JSON reports'
-// "ruleset", inserted by hand when reports began naming it.
+// "ruleset", inserted by hand when reports began naming it, and oware's option
+// "direction", inserted by hand when the option was added.
 func TestReportsUnchanged(t *testing.T) {
 	dir := t.TempDir()
 	csv := filepath.Join(dir, "games.csv")
