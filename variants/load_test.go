@@ -203,3 +203,30 @@ func TestBuiltinExtends(t *testing.T) {
 		t.Errorf("perft 4: %d and %d", na, nb)
 	}
 }
+
+// TestExtendsDropsRuleset: a variant that extends another drops one of
+// the parent's rulesets with NAME: ~; naming one the parent lacks is an
+// error at the name.
+func TestExtendsDropsRuleset(t *testing.T) {
+	parent := strings.Replace(base, "board:\n", "rulesets:\n  keep: {doc: kept}\n  drop: {doc: dropped}\nboard:\n", 1)
+	dir := writeFiles(t, map[string]string{
+		"base.yaml":  parent,
+		"child.yaml": "name: child\nextends: base.yaml\nrulesets:\n  drop: ~\n  own: {doc: its own}\n",
+		"bad.yaml":   "name: bad\nextends: base.yaml\nrulesets:\n  nosuch: ~\n",
+	})
+	p, err := Load(filepath.Join(dir, "child.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, r := range p.Rulesets() {
+		names = append(names, r.Name)
+	}
+	if got := strings.Join(names, " "); got != "keep own" {
+		t.Errorf("rulesets %q, want the parent's keep and the child's own, not drop", got)
+	}
+	_, err = Load(filepath.Join(dir, "bad.yaml"))
+	if err == nil || !strings.Contains(err.Error(), "bad.yaml:4:3: rulesets: nosuch: ~ drops an inherited ruleset, but base.yaml has none of that name") {
+		t.Errorf("error %v", err)
+	}
+}

@@ -110,6 +110,9 @@ type Ruleset struct {
 	Doc     Str
 	Source  Str
 	Options []RulesetValue
+	// Drop marks `NAME: ~` in a variant that extends another: the
+	// parent's ruleset of that name is not inherited.
+	Drop bool
 }
 
 // RulesetValue is one option value a ruleset sets.

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -113,6 +114,16 @@ func (r *reader) extends(v *Variant, n *yaml.Node) {
 	// own replace the parent's of the same name and add to the rest
 	v.Options = merge(parent.Options, v.Options, func(o *Option) string { return o.Name.Value })
 	v.Rulesets = merge(parent.Rulesets, v.Rulesets, func(o *Ruleset) string { return o.Name.Value })
+	kept := v.Rulesets[:0]
+	for _, rs := range v.Rulesets {
+		switch {
+		case !rs.Drop:
+			kept = append(kept, rs)
+		case !slices.ContainsFunc(parent.Rulesets, func(p *Ruleset) bool { return p.Name.Value == rs.Name.Value }):
+			r.diags.Errorf(rs.Pos, "rulesets", "rulesets: %s: ~ drops an inherited ruleset, but %s has none of that name", rs.Name.Value, v.Extends.Value)
+		}
+	}
+	v.Rulesets = kept
 	v.Values = merge(parent.Values, v.Values, func(o *ValueDecl) string { return o.Name.Value })
 	for _, key := range inherited {
 		if _, own := v.Keys[key]; own || key == "options" || key == "rulesets" || key == "values" {

@@ -1,6 +1,8 @@
 package syntax
 
 import (
+	"slices"
+
 	"go.yaml.in/yaml/v3"
 
 	"mancala/dsl/diag"
@@ -77,7 +79,14 @@ func (r *reader) variant(root *yaml.Node) *Variant {
 		case "options":
 			r.entries(n, "options", func(k, val *yaml.Node) { v.Options = append(v.Options, r.option(k, val)) })
 		case "rulesets":
-			r.entries(n, "rulesets", func(k, val *yaml.Node) { v.Rulesets = append(v.Rulesets, r.ruleset(k, val)) })
+			r.entries(n, "rulesets", func(k, val *yaml.Node) {
+				if val.Kind == yaml.ScalarNode && val.Tag == "!!null" && hasKey(root, "extends") {
+					// NAME: ~ drops the parent's ruleset of that name
+					v.Rulesets = append(v.Rulesets, &Ruleset{Pos: r.pos(k), Name: r.str(k, "ruleset name"), Drop: true})
+					return
+				}
+				v.Rulesets = append(v.Rulesets, r.ruleset(k, val))
+			})
 		case "board":
 			v.Board = r.board(n)
 		case "marks":
@@ -142,6 +151,7 @@ func (r *reader) variant(root *yaml.Node) *Variant {
 	if parent != nil {
 		r.extends(v, parent)
 	}
+	v.Rulesets = slices.DeleteFunc(v.Rulesets, func(rs *Ruleset) bool { return rs.Drop }) // left if the parent could not be read
 	return v
 }
 
