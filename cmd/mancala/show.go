@@ -53,6 +53,9 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 	if v.RulesDoc != "" {
 		fmt.Fprintf(w, "Rules: %s\n", v.RulesDoc)
 	}
+	if x := v.Syntax.Extends.Value; x != "" {
+		fmt.Fprintf(w, "Extends: %s (the sections this file does not give are its)\n", x)
+	}
 	fmt.Fprintf(w, "\nBOARD  %d rows × %d columns", b.Rows, b.Columns)
 	if b.Stores[0] >= 0 {
 		fmt.Fprint(w, ", a store for each player")
