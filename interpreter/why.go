@@ -6,10 +6,12 @@ import (
 )
 
 // movePit is the pit a move name starts from, or -1, and what follows
-// the pit's name up to its choices (a direction, as MoveName writes it,
-// or not).
+// the pit's name up to its choices, in a game whose moves make choices
+// (a direction, as MoveName writes it, or not).
 func (g *Game) movePit(name string) (int32, string) {
-	name, _, _ = strings.Cut(name, ":")
+	if g.p.chooses {
+		name, _, _ = strings.Cut(name, ":")
+	}
 	for _, suffix := range []string{"", "ccw", "cw", "r"} {
 		if base, ok := strings.CutSuffix(name, suffix); ok {
 			if p := g.p.board.PitIndex(base); p >= 0 {
