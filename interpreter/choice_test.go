@@ -297,3 +297,46 @@ score: player.bank
 		t.Errorf("error %v, want the limit of 8 choices", err)
 	}
 }
+
+// TestChoiceSections: choose works in a move rule's before and in
+// after_move too, on a value of each player as on one of the game, and
+// a set of one pit or none is no choice.
+func TestChoiceSections(t *testing.T) {
+	g := sourceGame(t, "sections.yaml", `
+name: sections
+board: {rows: 2, columns: 4}
+setup: {seeds: 2}
+values:
+  way: {kind: direction}
+  bold: {kind: bool, per: player}
+  one: {kind: pit}
+  nothing: {kind: pit, initial: a1}
+sowing: {direction: counterclockwise, track: board}
+moves:
+  - from: pit.count > 0
+    before:
+      - choose(game.way) if pit.column == 1
+      - choose(game.one, mover.front where pit.column == 2)
+      - choose(game.nothing, mover.front where pit.count > 99)
+lap_end:
+  - do: end
+after_move:
+  - when: move.start.column == 3
+    do: choose(mover.bold)
+end:
+  - when: moves == 0
+    winner: score
+    reason: no-moves
+score: player.bank
+`, nil)
+	mt := g.NewMatch()
+	if got, want := legalNames(t, g, mt), "a1:ccw a1:cw a2 a3:no a3:yes a4"; got != want {
+		t.Errorf("legal %q, want %q", got, want)
+	}
+	if err := mt.PlayName("a3:yes"); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := g.FormatText(mt.State()), "    1 2 3 4\nb:  2 2 2 3\na:  2 2 0 3\nto-move: north\nbank: south=0 north=0\nvalue: south.bold=true game.one=a2 game.nothing=none\n"; got != want {
+		t.Errorf("position\n%s\nwant\n%s", got, want)
+	}
+}
