@@ -340,3 +340,31 @@ score: player.bank
 		t.Errorf("position\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestChoicePitLimit: a pit past the first 251 of the board cannot be
+// chosen (a move names a chosen pit in one byte): a run-time error of
+// the description, naming the pit.
+func TestChoicePitLimit(t *testing.T) {
+	g := sourceGame(t, "wide.yaml", `
+name: wide
+board: {rows: 4, columns: 64}
+setup: {seeds: 1}
+values:
+  far: {kind: pit}
+sowing: {direction: counterclockwise, track: own}
+moves:
+  - from: pit.count > 0
+    before: choose(game.far, board.pits)
+lap_end:
+  - do: end
+end:
+  - when: moves == 0
+    winner: score
+    reason: no-moves
+score: player.bank
+`, nil)
+	_, err := g.NewMatch().Legal()
+	if err == nil || !strings.Contains(err.Error(), "wide.yaml:10:13: ply 1: choose: d64 cannot be chosen") || !strings.Contains(err.Error(), "only the first 251 pits of the board can be chosen") {
+		t.Errorf("error %v, want the limit of 251 pits", err)
+	}
+}
