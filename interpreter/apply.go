@@ -73,14 +73,19 @@ func (m *Machine) Apply(s *State, mv Move) error {
 	default:
 		return ErrIllegal
 	}
+	if !m.f.exact(mv) {
+		return ErrIllegal // the move's choices are not those it met
+	}
 	m.lastMover = s.ToMove
 	s.CopyFrom(m.scratch)
 	return nil
 }
 
+// hasCand reports whether the candidates hold mv's pit and rule (the
+// candidates do not know the choices a move makes).
 func (m *Machine) hasCand(mv Move) bool {
 	for _, c := range m.cands {
-		if c == mv {
+		if c.Pit == mv.Pit && c.Rule == mv.Rule {
 			return true
 		}
 	}
@@ -118,8 +123,9 @@ func (m *Machine) hasAnyMove(s *State) bool {
 	f := &m.f
 	s0, s1, mover, ply := f.s, f.s0, f.mover, f.ply
 	any := false
-	if m.filtersApply(s) {
-		// filters compare all the legal moves: find them all
+	if m.g.p.chooses || m.filtersApply(s) {
+		// filters compare all the legal moves, and a candidate's choices
+		// are found by playing it: find them all
 		err := m.expand(s)
 		any = m.counted > 0
 		f.s, f.s0, f.mover, f.ply = s0, s1, mover, ply

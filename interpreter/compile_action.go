@@ -182,6 +182,8 @@ func (c *compiler) action(a *expr.Action) actionFn {
 				}
 			}
 		}
+	case "choose":
+		return c.chooseAction(a)
 	case "set", "add":
 		return c.valueAction(a)
 	case "introduce":

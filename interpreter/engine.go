@@ -26,6 +26,7 @@ func (m *Machine) apply(s *State, c cand) status {
 	f := &m.f
 	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
 	f.start, f.laps, f.lap, f.extra, f.err, f.captured = c.Pit, 0, 0, false, nil, 0
+	f.want, f.made, f.depth = c.Choice, 0, 0
 	m.capLog, m.lifts, s.cut = m.capLog[:0], m.lifts[:0], false
 	f.pit = c.Pit
 	mr := &p.moves[c.Rule]
@@ -248,7 +249,7 @@ func (m *Machine) laps(s *State) status {
 		if watchFrom >= 0 && f.laps >= watchFrom {
 			if f.laps == watchFrom || lam == power {
 				m.cyc.CopyFrom(s)
-				m.cycHand, m.cycAt, m.cycFrom, m.cycDir, m.cycCaptured, m.cycSown = f.hand, f.nextAt, f.nextFrom, f.dir, f.captured, 0
+				m.cycHand, m.cycAt, m.cycFrom, m.cycDir, m.cycCaptured, m.cycSown, m.cycDepth = f.hand, f.nextAt, f.nextFrom, f.dir, f.captured, 0, f.depth
 				if f.laps == watchFrom {
 					power = 1
 				} else {
@@ -257,7 +258,7 @@ func (m *Machine) laps(s *State) status {
 				lam = 0
 			} else {
 				m.cycSown += int64(f.sown)
-				if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && f.captured == m.cycCaptured && s.sameBoard(m.cyc) {
+				if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && f.captured == m.cycCaptured && f.depth == m.cycDepth && s.sameBoard(m.cyc) {
 					if st := m.repeats(lam); st != stOK {
 						return st
 					}

@@ -34,6 +34,14 @@ type frame struct {
 	extra            bool
 	err              error
 
+	// the choices of the move (see choice.go): want, those to make (0
+	// bytes: the first alternative); made, those made so far, at depth
+	// decision points; after[d], the alternative after the one taken at
+	// point d (0: none)
+	want, made uint64
+	depth      int8
+	after      [MaxChoices]uint8
+
 	obs Observer
 }
 

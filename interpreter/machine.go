@@ -33,6 +33,7 @@ type Machine struct {
 	cycCaptured             int32
 	cycSown                 int64 // seeds sown in the laps since the position was kept
 	cycDir                  int8
+	cycDepth                int8     // the decision points met when the position was kept: a move choosing as it goes does not repeat
 	cycleAt, cycleLen       int32    // the move last tried repeated after lap cycleAt, every cycleLen laps (0: it did not)
 	lifts                   []lift   // the seeds lifted by the move's start or the last lap's end
 	hist                    []uint64 // keys of the positions since the last irreversible change
@@ -50,6 +51,7 @@ type Machine struct {
 	legalMover              int8
 	err                     error   // the last run-time error met trying a move
 	trace                   *[]Move // playouts append their moves here, when set
+	alts                    []uint8 // the alternatives of a decision point (see choice.go)
 
 	fixed fixedBoard // during a playout of a game whose owners and marks never change
 }
@@ -72,6 +74,9 @@ func (g *Game) NewMachine() *Machine {
 	m.dirOf = make([]int8, k)
 	m.capLog = make([]capture, 0, 2*n)
 	m.lifts = make([]lift, 0, g.p.maxLifts)
+	if g.p.chooses {
+		m.alts = make([]uint8, 0, n)
+	}
 	m.src = rand.NewPCG(1, 2)
 	m.rng = rand.New(m.src)
 	return m
@@ -251,10 +256,13 @@ func (m *Machine) expand(s *State) error {
 	}
 	m.candidates(s)
 	m.counted = 0
-	for i := range m.cands {
+	for i := 0; i < len(m.cands); i++ {
 		st := m.try(s, i)
 		if st == stError {
 			return m.f.err
+		}
+		if m.f.depth > 0 {
+			m.chose(i)
 		}
 		m.legal[i] = st == stOK
 		if m.legal[i] {
@@ -276,6 +284,22 @@ func (m *Machine) expand(s *State) error {
 	}
 	m.known = true
 	return nil
+}
+
+// chose completes candidate i, just tried, with the choices it made,
+// and puts the candidate with the next sequence of choices, if any,
+// after it (see choice.go), to be tried next.
+func (m *Machine) chose(i int) {
+	c := &m.cands[i]
+	c.Choice = m.f.made
+	next, ok := m.f.nextChoice()
+	if !ok {
+		return
+	}
+	m.cands = append(m.cands, cand{})
+	copy(m.cands[i+2:], m.cands[i+1:])
+	m.cands[i+1] = cand{Pit: m.cands[i].Pit, Rule: m.cands[i].Rule, Choice: next}
+	m.grow()
 }
 
 // filtersApply reports whether some filter's when holds in s, so that

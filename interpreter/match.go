@@ -6,10 +6,15 @@ import (
 	"strings"
 )
 
-// Move is a move: the pit it is made from and the move rule that admits it.
+// Move is a move: the pit it is made from, the move rule that admits it
+// and the choices the mover makes during it.
 type Move struct {
 	Pit  int32
 	Rule int32
+	// Choice holds the alternative taken at each decision point (a
+	// choose action) the move meets, one byte each, the first in the low
+	// byte; 0 for a move that meets none. See choice.go.
+	Choice uint64
 }
 
 // Match is one game in progress: the position, the moves so far and the
@@ -293,6 +298,9 @@ func (mt *Match) Play(mv Move) error {
 	m.f.s0 = mt.s
 	switch m.apply(next, mv) {
 	case stOK:
+		if !m.f.exact(mv) {
+			return mt.illegal(mt.g.MoveName(mv), mt.why(mt.g.MoveName(mv), mv.Pit))
+		}
 	case stError:
 		return m.f.err
 	default:
@@ -316,7 +324,10 @@ func (mt *Match) finish(mv Move) error {
 
 // MoveName writes a move as its pit name, followed, for a move sown
 // against the variant's sowing direction, by the direction it goes: cw
-// or ccw (r on explicit tracks).
+// or ccw (r on explicit tracks); then, for a move whose mover makes
+// choices during it, each choice after a colon: a pit's name, cw or ccw
+// (fwd or rev on explicit tracks) for a direction, yes or no (a3:b8,
+// a2ccw:cw:yes).
 func (g *Game) MoveName(mv Move) string {
 	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].pass {
 		return PassName
@@ -325,7 +336,7 @@ func (g *Game) MoveName(mv Move) string {
 	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].reverse {
 		name += g.reverseSuffix()
 	}
-	return name
+	return g.choiceNames(name, mv.Choice)
 }
 
 // reverseSuffix is what MoveName writes after the pit of a move sown

@@ -105,8 +105,9 @@ func (m *Machine) pick(s *State) int32 {
 }
 
 func (m *Machine) pickFrom(s *State) int32 {
-	if m.filtersApply(s) {
-		// filters compare all the legal moves: find them all
+	if m.g.p.chooses || m.filtersApply(s) {
+		// filters compare all the legal moves, and each sequence of
+		// choices of a candidate is a move of its own: find them all
 		if err := m.expand(s); err != nil || m.counted == 0 {
 			return -1
 		}

@@ -66,6 +66,7 @@ type Program struct {
 	// the positions of the game
 	usesRepeated bool
 	passes       bool // some move rule offers the move pass
+	chooses      bool // some action is a choice of the mover's (choose)
 	lapLimit     int  // option indices
 	moveLimit    int
 	endless      int

@@ -6,8 +6,12 @@ import (
 )
 
 // movePit is the pit a move name starts from, or -1, and what follows
-// the pit's name (a direction, as MoveName writes it, or not).
+// the pit's name up to its choices, in a game whose moves make choices
+// (a direction, as MoveName writes it, or not).
 func (g *Game) movePit(name string) (int32, string) {
+	if g.p.chooses {
+		name, _, _ = strings.Cut(name, ":")
+	}
 	for _, suffix := range []string{"", "ccw", "cw", "r"} {
 		if base, ok := strings.CutSuffix(name, suffix); ok {
 			if p := g.p.board.PitIndex(base); p >= 0 {
@@ -50,6 +54,9 @@ func (mt *Match) why(name string, p int32) string {
 			return fmt.Sprintf("the move does not end within the lap limit of %d laps", g.lapLimit)
 		}
 	}
+	if msg := choices(name, others); msg != "" {
+		return msg
+	}
 	_, suffix := g.movePit(name)
 	if suffix != "" {
 		if msg := mt.direction(g.pitName(p), suffix); msg != "" {
@@ -80,6 +87,33 @@ func (mt *Match) why(name string, p int32) string {
 		return fmt.Sprintf("no move rule allows a move from %s against the sowing direction now", g.pitName(p))
 	}
 	return fmt.Sprintf("no move rule allows a move from %s now", g.pitName(p))
+}
+
+// choices explains a move name whose choices (what follows its first
+// colon) are not those of a legal move written with the same pit (and
+// direction), others being the legal moves from its pit; or returns "".
+func choices(name string, others []string) string {
+	head, chose, hasChoices := strings.Cut(name, ":")
+	var same []string // the legal moves with the same head
+	choosing := false
+	for _, o := range others {
+		h, _, c := strings.Cut(o, ":")
+		if h == head {
+			same = append(same, o)
+			choosing = choosing || c
+		}
+	}
+	switch {
+	case len(same) == 0:
+		return ""
+	case !hasChoices && choosing:
+		return fmt.Sprintf("the mover makes a choice during the move from %s, written after a colon: %s", head, strings.Join(same, " or "))
+	case hasChoices && !choosing:
+		return fmt.Sprintf("the move from %s makes no choice: it is written %s", head, same[0])
+	case hasChoices:
+		return fmt.Sprintf("%q is not a choice the move from %s offers now; it is played as %s", chose, head, strings.Join(same, " or "))
+	}
+	return ""
 }
 
 // direction explains a move name whose direction (suffix, after the

@@ -105,7 +105,7 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 		}
 	}
 	if len(v.Values) > 0 {
-		fmt.Fprintln(w, "\nVALUES  what the game remembers (set by set and add)")
+		fmt.Fprintln(w, "\nVALUES  what the game remembers (set by set, add and choose)")
 		for i, x := range v.Values {
 			name, whose := "game."+x.Name, "the game's"
 			if x.PerPlayer {

@@ -187,6 +187,8 @@ var Actions = []Action{
 		Doc: "give a value declared in `values` a new value, kept from move to move until it is set again (setting the value of no player, the owner of none, does nothing)", Example: "set(game.way, lap.direction)"},
 	{Name: "add", Params: []Param{{"v", Ref, "", "an int value declared in values: game.NAME, or PLAYER.NAME for a value of each player"}, {"n", Int, "1", "how much to add (negative to take away)"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom | SecEach | SecMoveDo,
 		Doc: "add n to an int value declared in `values`; the value stays between -1,000,000,000 and 1,000,000,000", Example: "add(mover.owed, -1)"},
+	{Name: "choose", Params: []Param{{"v", Ref, "", "a pit, direction or bool value declared in values: game.NAME, or PLAYER.NAME for a value of each player"}, {"options", Pits, "both", "for a pit value, the pits the mover chooses among, in the set's order; left out for a direction (the sowing direction or the other) or a bool (false or true)"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom | SecMoveDo,
+		Doc: "the mover chooses the new value of a value declared in `values`: each choice is a move of its own, named by the move's pit followed by `:` and the choice (a3:b8, a2:cw, a1:yes); a set of one pit is no choice, an empty set sets none; see Choices during a move", Example: "choose(game.kichwa, mover.front where pit.column == 1 or pit.column == board.columns)"},
 	{Name: "extra_turn", Sections: SecLapEnd | SecAfterMove | SecMoveDo,
 		Doc: "the mover moves again after this move", Example: "extra_turn"},
 }

@@ -799,6 +799,9 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 				value = c.valueRef(args[i], sec, a.Name)
 				continue
 			}
+			if a.Name == "choose" && p.Name == "options" {
+				continue // checked with the value, by chooseArgs
+			}
 			if p.Type == builtin.Same {
 				if value >= 0 {
 					c.valueArg(args[i], sec, value)
@@ -813,6 +816,9 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 		}
 		if args != nil {
 			c.v.Info.Args[a] = args
+			if a.Name == "choose" {
+				c.chooseArgs(a, args, sec, value)
+			}
 		}
 		if decl.Sections&actSec != 0 {
 			h.action(c, a, decl, args)

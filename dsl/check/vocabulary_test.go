@@ -20,6 +20,7 @@ board: {rows: 4, columns: 6}
 marks: [reserved]
 values:
   way: {kind: direction}
+  kichwa: {kind: pit}
   owed: {kind: int, per: player}
 setup: {seeds: 2}
 phases:

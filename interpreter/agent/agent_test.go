@@ -62,3 +62,46 @@ func TestGreedyBeatsRandom(t *testing.T) {
 }
 
 var _ = interpreter.Move{}
+
+// TestAgentsChoose: every agent plays the test game whose moves make
+// choices (testdata/choice.yaml) against random to its end, its moves
+// legal, and makes moves with choices among them.
+func TestAgentsChoose(t *testing.T) {
+	p, err := variants.Load("../../testdata/choice.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := p.Configure(nil)
+	for _, name := range []string{"random", "greedy", "alphabeta:2", "mcts:50"} {
+		chose := 0
+		for seed := range uint64(4) {
+			a, err := agent.New(name, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			random, _ := agent.New("random", seed+100)
+			players := [2]agent.Agent{a, random}
+			mt := g.NewMatch()
+			mt.Debug(true)
+			for ply := 0; !mt.Result().Over; ply++ {
+				if ply > 500 {
+					t.Fatalf("%s: the game does not end", name)
+				}
+				mover := mt.State().ToMove
+				mv, err := players[mover].Choose(mt)
+				if err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+				if mv.Choice != 0 && mover == 0 {
+					chose++
+				}
+				if err := mt.PlayName(g.MoveName(mv)); err != nil {
+					t.Fatalf("%s: %v", name, err)
+				}
+			}
+		}
+		if chose == 0 {
+			t.Errorf("%s made no move with a choice in 4 games", name)
+		}
+	}
+}

@@ -403,7 +403,7 @@ func TestNotation(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := r.env
-	for ours, rec := range map[string]string{"a1": "a1", "a1cw": "a1:cw", "d8ccw": "d8:ccw", "pass": "pass", "south-store": "south-store"} {
+	for ours, rec := range map[string]string{"a1": "a1", "a1cw": "a1:cw", "d8ccw": "d8:ccw", "pass": "pass", "south-store": "south-store", "a1cw:d8:yes": "a1:cw:d8:yes", "a2:b3": "a2:b3"} {
 		if got := e.notation(ours); got != rec {
 			t.Errorf("notation(%q) = %q, want %q", ours, got, rec)
 		}

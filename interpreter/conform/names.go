@@ -11,8 +11,12 @@ import (
 var directions = []string{"ccw", "cw", "r"}
 
 // notation writes one of our move names in the records' notation: a pit
-// name, and a direction after a colon (a3cw is a3:cw).
+// name, and a direction after a colon (a3cw is a3:cw); the choices made
+// during the move follow as they are (a3cw:b8 is a3:cw:b8).
 func (e *env) notation(name string) string {
+	if head, choices, ok := strings.Cut(name, ":"); ok {
+		return e.notation(head) + ":" + choices
+	}
 	if e.board.PitIndex(name) >= 0 {
 		return name
 	}
@@ -24,11 +28,15 @@ func (e *env) notation(name string) string {
 	return name
 }
 
-// ourName is the inverse of notation: a3:cw is a3cw.
+// ourName is the inverse of notation: a3:cw is a3cw, a3:cw:b8 a3cw:b8.
 func (e *env) ourName(name string) string {
 	if base, d, ok := strings.Cut(name, ":"); ok && e.board.PitIndex(base) >= 0 {
+		d, choices, _ := strings.Cut(d, ":")
 		for _, x := range directions {
 			if d == x {
+				if choices != "" {
+					return base + d + ":" + choices
+				}
 				return base + d
 			}
 		}

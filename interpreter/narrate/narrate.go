@@ -183,6 +183,9 @@ func (n *Narrator) Event(e interpreter.Event) string {
 	case interpreter.EvValue:
 		p := n.g.Program()
 		return fmt.Sprintf("%s is now %s.", p.ValueName(int(e.Before), e.Player), p.Variant().FormatValue(int(e.Before), e.N))
+	case interpreter.EvChoice:
+		p := n.g.Program()
+		return fmt.Sprintf("%s chooses %s as %s (one of %d choices).", player(e.Player), p.Variant().FormatValue(int(e.Before), e.N), p.ValueName(int(e.Before), int8(e.First)), e.To)
 	case interpreter.EvExtraTurn:
 		return fmt.Sprintf("%s moves again.", player(e.Player))
 	case interpreter.EvPass:
