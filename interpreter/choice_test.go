@@ -24,12 +24,7 @@ func TestChoice(t *testing.T) {
 		twoEnds = "b: 1 1 3 1\na: 1 1 0 1" // a2 lands in a3: a1 and a4 are the kichwas
 		oneEnd  = "b: 1 1 1 3\na: 1 2 1 0" // a2 lands in a4: a1 alone is a kichwa
 	)
-	for _, tc := range []struct {
-		name, position string
-		moves          string // played in turn
-		legal          string // the legal moves after them
-		want           string // the position after them (FormatText), or the error
-	}{
+	runRuleCases(t, g, []ruleCase{
 		{
 			name:     "a capture between the two ends: each kichwa, each way, is a move of its own, in the set's order, the sowing direction first",
 			position: twoEnds,
@@ -82,51 +77,7 @@ func TestChoice(t *testing.T) {
 			moves:    "a2:cw:yes",
 			want:     `ply 1: a2:cw:yes is not legal: "cw:yes" is not a choice the move from a2 offers now; it is played as a2:ccw or a2:cw (legal moves: a1 a2:ccw a2:cw a3:ccw a3:cw)`,
 		},
-	} {
-		s, err := g.ParseText(tc.position)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		mt, err := g.NewMatchFrom(s)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		var perr error
-		for _, mv := range strings.Fields(tc.moves) {
-			if perr = mt.PlayName(mv); perr != nil {
-				break
-			}
-		}
-		if perr != nil || (tc.want != "" && strings.HasPrefix(tc.want, "ply")) {
-			if perr == nil || perr.Error() != tc.want {
-				t.Errorf("%s: error %v, want %q", tc.name, perr, tc.want)
-			}
-			continue
-		}
-		if tc.want != "" {
-			if got := g.FormatText(mt.State()); got != tc.want {
-				t.Errorf("%s: position\n%s\nwant\n%s", tc.name, got, tc.want)
-			}
-		}
-		if tc.legal != "" {
-			if got := legalNames(t, g, mt); got != tc.legal {
-				t.Errorf("%s: legal %q, want %q", tc.name, got, tc.legal)
-			}
-		}
-	}
-}
-
-func legalNames(t *testing.T, g *interpreter.Game, mt *interpreter.Match) string {
-	t.Helper()
-	legal, err := mt.Legal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, mv := range legal {
-		names = append(names, g.MoveName(mv))
-	}
-	return strings.Join(names, " ")
+	})
 }
 
 // TestChoiceEvents: a choice is told to observers, with the value

@@ -1,7 +1,6 @@
 package interpreter_test
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -11,10 +10,7 @@ import (
 // captures it (N-R3).
 func TestNobody(t *testing.T) {
 	g := testGame(t, "../testdata/nobody.yaml", nil)
-	for _, tc := range []struct {
-		name, position, moves string
-		legal, want, result   string
-	}{
+	runRuleCases(t, g, []ruleCase{
 		{
 			name:     "South may start from the own row and from every middle pit, not from North's row (N-R1, N-R2)",
 			position: "c: 1 1 1 1\nb: 1 0 1 1\na: 0 1 0 0",
@@ -37,44 +33,7 @@ func TestNobody(t *testing.T) {
 			position: "c: 0 0 0 0\nb: 0 0 0 0\na: 0 0 0 0\nbank: south=3 north=1\nto-move: north",
 			result:   "south wins by no-moves, score south=3 north=1",
 		},
-	} {
-		s, err := g.ParseText(tc.position)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		mt, err := g.NewMatchFrom(s)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		for _, mv := range strings.Fields(tc.moves) {
-			if err := mt.PlayName(mv); err != nil {
-				t.Fatalf("%s: %v", tc.name, err)
-			}
-		}
-		if tc.want != "" {
-			if got := g.FormatText(mt.State()); got != tc.want {
-				t.Errorf("%s: position\n%s\nwant\n%s", tc.name, got, tc.want)
-			}
-		}
-		if tc.legal != "" {
-			legal, err := mt.Legal()
-			if err != nil {
-				t.Fatal(err)
-			}
-			var names []string
-			for _, mv := range legal {
-				names = append(names, g.MoveName(mv))
-			}
-			if got := strings.Join(names, " "); got != tc.legal {
-				t.Errorf("%s: legal %q, want %q", tc.name, got, tc.legal)
-			}
-		}
-		if tc.result != "" {
-			if got := mt.Result().String(); got != tc.result {
-				t.Errorf("%s: result %q, want %q", tc.name, got, tc.result)
-			}
-		}
-	}
+	})
 	// random games on the shared row conserve seeds and end
 	m, start := g.NewMachine(), g.Start()
 	for range 300 {
@@ -117,16 +76,7 @@ end:
     reason: no-moves
 `
 	g := sourceGame(t, "attrs.yaml", src, nil)
-	mt := g.NewMatch()
-	legal, err := mt.Legal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, mv := range legal {
-		names = append(names, g.MoveName(mv))
-	}
-	if got := strings.Join(names, " "); got != "b1 b2" {
+	if got := legalNames(t, g, g.NewMatch()); got != "b1 b2" {
 		t.Errorf("legal %q, want the two middle pits", got)
 	}
 }

@@ -1,7 +1,6 @@
 package interpreter_test
 
 import (
-	"strings"
 	"testing"
 
 	"mancala/interpreter"
@@ -17,13 +16,7 @@ func passGame(t *testing.T, opts map[string]string) *interpreter.Game {
 
 func TestPass(t *testing.T) {
 	g := passGame(t, nil)
-	for _, tc := range []struct {
-		name, position string
-		moves          string // played in turn
-		legal          string // the legal moves after them
-		want           string // the position after them (FormatText), or the error
-		result         string
-	}{
+	runRuleCases(t, g, []ruleCase{
 		{
 			name:     "a player whose every move would empty the opponent's row may only pass",
 			position: "b: 0 0 0 0\na: 1 0 0 0\nbank: south=7 north=8",
@@ -64,49 +57,7 @@ func TestPass(t *testing.T) {
 			want:     "    1 2 3 4\nb:  1 0 2 2\na:  0 0 0 4\nto-move: north\nbank: south=4 north=3\n",
 			result:   "ongoing",
 		},
-	} {
-		s, err := g.ParseText(tc.position)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		mt, err := g.NewMatchFrom(s)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		var perr error
-		for _, mv := range strings.Fields(tc.moves) {
-			if perr = mt.PlayName(mv); perr != nil {
-				break
-			}
-		}
-		if perr != nil {
-			if perr.Error() != tc.want {
-				t.Errorf("%s: error %q, want %q", tc.name, perr, tc.want)
-			}
-			continue
-		}
-		if tc.want != "" {
-			if got := g.FormatText(mt.State()); got != tc.want {
-				t.Errorf("%s: position\n%s\nwant\n%s", tc.name, got, tc.want)
-			}
-		}
-		if tc.legal != "" {
-			legal, err := mt.Legal()
-			if err != nil {
-				t.Fatal(err)
-			}
-			var names []string
-			for _, mv := range legal {
-				names = append(names, g.MoveName(mv))
-			}
-			if got := strings.Join(names, " "); got != tc.legal {
-				t.Errorf("%s: legal %q, want %q", tc.name, got, tc.legal)
-			}
-		}
-		if got := mt.Result().String(); tc.result != "" && got != tc.result {
-			t.Errorf("%s: result %q, want %q", tc.name, got, tc.result)
-		}
-	}
+	})
 }
 
 // TestPassApply: the search interface (Machine.Legal and Apply) offers

@@ -1,7 +1,6 @@
 package variants
 
 import (
-	"os"
 	"strings"
 	"testing"
 )
@@ -11,14 +10,7 @@ import (
 // burnt), stay theirs, and sowing passes over them; the leftover goes to
 // the bank.
 func TestRoundsBurnt(t *testing.T) {
-	src, err := os.ReadFile("../testdata/rounds.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, diags := Compile("rounds.yaml", src)
-	if p == nil {
-		t.Fatal(diags)
-	}
+	p := testdataProgram(t, "rounds")
 	g, _ := p.Configure(nil)
 	// North's side is empty: the round ends at once. South holds 16
 	// (5 on the board, 11 in the store): it fills a1..a5 (15), 1 left.
@@ -69,14 +61,7 @@ round: 1
 // or with what is left (RF-R6); the play begins when both have laid out
 // everything or filled their row, the rest staying in reserve (RF-R7).
 func TestRoundsRefill(t *testing.T) {
-	src, err := os.ReadFile("../testdata/refill.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, diags := Compile("refill.yaml", src)
-	if p == nil {
-		t.Fatal(diags)
-	}
+	p := testdataProgram(t, "refill")
 	g, _ := p.Configure(nil)
 	// South's row is empty: the round ends at once, North winning 14 to
 	// 10. South holds 10 and North 14, all into their reserves.

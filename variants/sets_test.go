@@ -4,6 +4,7 @@ import (
 	"os"
 	"testing"
 
+	"mancala/interpreter"
 	"mancala/variants/golden"
 )
 
@@ -11,13 +12,21 @@ import (
 // a condition, all and any, lists of values and the search first, at work
 // in a made-up game.
 func TestSetsGolden(t *testing.T) {
-	src, err := os.ReadFile("../testdata/sets.yaml")
+	p := testdataProgram(t, "sets")
+	golden.RunFile(t, p, "../testdata/sets.golden", *update)
+}
+
+// testdataProgram compiles ../testdata/NAME.yaml, a made-up test game,
+// failing the test on any error.
+func testdataProgram(t *testing.T, name string) *interpreter.Program {
+	t.Helper()
+	src, err := os.ReadFile("../testdata/" + name + ".yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, diags := Compile("sets.yaml", src)
+	p, diags := Compile(name+".yaml", src)
 	if p == nil {
 		t.Fatal(diags)
 	}
-	golden.RunFile(t, p, "../testdata/sets.golden", *update)
+	return p
 }
