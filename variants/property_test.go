@@ -174,6 +174,7 @@ func TestPerft(t *testing.T) {
 		"adjiboto":          {1, 5, 25, 100, 400},
 		"ovalhu":            {1, 8, 50, 363, 2549},
 		"chongka":           {1, 7, 37, 227, 1369},
+		"bao-la-kiswahili":  {1, 4, 14, 30, 82},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
