@@ -41,7 +41,8 @@ func (m *Machine) apply(s *State, c cand) status {
 		f.dir = 1
 	}
 	if f.obs != nil { // (emit would build the event first)
-		f.emit(Event{Kind: EvMoveStart, Pit: c.Pit, Player: f.mover, Rule: mr.id, Where: mr.pos, To: -1})
+		f.emit(Event{Kind: EvMoveStart, Pit: c.Pit, Player: f.mover, Rule: mr.id, Where: mr.pos, To: -1,
+			Move: m.g.MoveName(Move{Pit: c.Pit, Rule: c.Rule, Choice: f.want})})
 	}
 	for _, a := range mr.do {
 		a(f)

@@ -51,6 +51,9 @@ type Event struct {
 	// Where is the file:line:col of the rule, which tells apart rules
 	// that share an ID.
 	Where string
+	// Move is, in EvMoveStart, the move's full name, its choices
+	// included (a2:a4:cw).
+	Move string
 }
 
 // Observer receives the events of the moves played. A nil Observer costs

@@ -18,6 +18,7 @@ type jsonEvent struct {
 	Lap    int32  `json:"lap,omitempty"`
 	Player string `json:"player,omitempty"`
 	Pit    string `json:"pit,omitempty"`
+	Move   string `json:"move,omitempty"` // the move's full name (kind move-start)
 	First  string `json:"first,omitempty"`
 	To     string `json:"to,omitempty"`
 	N      int32  `json:"n,omitempty"`
@@ -79,7 +80,7 @@ phases. --json gives the same as a list of events.`,
 				}
 				out := []jsonEvent{}
 				for _, e := range evs {
-					je := jsonEvent{Kind: e.Kind.String(), Ply: e.Ply, Lap: e.Lap, Pit: pit(e.Pit), To: pit(e.To), N: e.N, Rule: e.Rule, Where: e.Where, Text: n.Event(e)}
+					je := jsonEvent{Kind: e.Kind.String(), Ply: e.Ply, Lap: e.Lap, Pit: pit(e.Pit), Move: e.Move, To: pit(e.To), N: e.N, Rule: e.Rule, Where: e.Where, Text: n.Event(e)}
 					if e.Player >= 0 && e.Kind != interpreter.EvPhase {
 						je.Player = playerName(e.Player)
 					}

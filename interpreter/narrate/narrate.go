@@ -101,7 +101,11 @@ func (n *Narrator) Event(e interpreter.Event) string {
 	switch e.Kind {
 	case interpreter.EvMoveStart:
 		n.lifted, n.clamped = n.lifted[:0], n.clamped[:0]
-		s := fmt.Sprintf("Ply %d: %s plays %s", e.Ply, player(e.Player), n.pit(e.Pit))
+		name := e.Move
+		if name == "" {
+			name = n.pit(e.Pit)
+		}
+		s := fmt.Sprintf("Ply %d: %s plays %s", e.Ply, player(e.Player), name)
 		if e.Rule != "" {
 			s += " (" + e.Rule + ")"
 		}
@@ -185,7 +189,11 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		return fmt.Sprintf("%s is now %s.", p.ValueName(int(e.Before), e.Player), p.Variant().FormatValue(int(e.Before), e.N))
 	case interpreter.EvChoice:
 		p := n.g.Program()
-		return fmt.Sprintf("%s chooses %s as %s (one of %d choices).", player(e.Player), p.Variant().FormatValue(int(e.Before), e.N), p.ValueName(int(e.Before), int8(e.First)), e.To)
+		v, name := p.Variant().FormatValue(int(e.Before), e.N), p.ValueName(int(e.Before), int8(e.First))
+		if e.To < 2 {
+			return fmt.Sprintf("%s becomes %s, the only value it can take: no choice.", name, v)
+		}
+		return fmt.Sprintf("%s chooses %s as %s (one of %d choices).", player(e.Player), v, name, e.To)
 	case interpreter.EvExtraTurn:
 		return fmt.Sprintf("%s moves again.", player(e.Player))
 	case interpreter.EvPass:
