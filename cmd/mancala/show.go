@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -69,6 +70,19 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 		front := ""
 		if b.Front[pl] >= 0 && len(rows) > 1 {
 			front = fmt.Sprintf(" (front %s)", board.RowName(b.Front[pl]))
+		}
+		var more []string // pits of the side outside its rows
+		for _, p := range b.Side[pl] {
+			if !slices.Contains(b.SideRows[pl], b.Row(p)) {
+				more = append(more, b.Names[p])
+			}
+		}
+		if len(more) > 0 {
+			front += " and pits " + strings.Join(more, ", ")
+		}
+		if len(rows) == 0 {
+			fmt.Fprintf(w, "  %s: pits %s\n", board.PlayerNames[pl], strings.Join(more, ", "))
+			continue
 		}
 		fmt.Fprintf(w, "  %s: rows %s%s\n", board.PlayerNames[pl], strings.Join(rows, ", "), front)
 	}

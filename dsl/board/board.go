@@ -9,6 +9,7 @@ package board
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -108,11 +109,21 @@ func (b *Board) PitIndex(name string) int {
 func (b *Board) Row(p int) int    { return p / b.Columns }
 func (b *Board) Column(p int) int { return p % b.Columns }
 
-// SideSpec declares a player's rows and front row.
+// SideSpec declares a player's rows and front row, and single pits of
+// other rows that are the player's too.
 type SideSpec struct {
-	Rows  []int // row indices
-	Front int   // row index, -1 to take the row nearest the centre
+	Rows  []int  // row indices
+	Front int    // row index, -1 to take the row nearest the centre
+	Pits  string // more pits of the side: names and ranges, as a track is written
 }
+
+// PitsError is an error in the pits of a player's side.
+type PitsError struct {
+	Player int
+	Err    error
+}
+
+func (e *PitsError) Error() string { return e.Err.Error() }
 
 // New builds a board. sides may be nil for the default: on an even number
 // of rows, South has the lower half and North the upper half; the front
@@ -191,6 +202,26 @@ func New(rows, cols int, sides *[2]SideSpec, stores bool) (*Board, error) {
 				}
 			}
 		}
+	}
+	for pl := range 2 {
+		if sp[pl].Pits == "" {
+			continue
+		}
+		pits, err := b.ParseTrack(sp[pl].Pits)
+		if err != nil {
+			return nil, &PitsError{pl, err}
+		}
+		for _, p := range pits {
+			switch {
+			case b.IsStore(p):
+				return nil, &PitsError{pl, fmt.Errorf("%s is a store, not a pit of a row", b.Names[p])}
+			case b.SideOf[p] >= 0:
+				return nil, &PitsError{pl, fmt.Errorf("%s is already %s's", b.Names[p], PlayerNames[b.SideOf[p]])}
+			}
+			b.SideOf[p] = int8(pl)
+			b.Side[pl] = append(b.Side[pl], p)
+		}
+		slices.Sort(b.Side[pl])
 	}
 	b.Opposite = make([]int, len(b.Names))
 	b.Behind = make([]int, len(b.Names))

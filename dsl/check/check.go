@@ -1,6 +1,7 @@
 package check
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -237,6 +238,11 @@ func (c *checker) board(sb *syntax.Board) {
 				continue
 			}
 			given[pl] = true
+			if len(s.Rows) == 0 && s.Pits.Value == "" {
+				c.diags.Errorf(s.Pos, "missing-key", "side %s: give its rows, its pits, or both", s.Player.Value)
+				ok = false
+			}
+			sides[pl].Pits = s.Pits.Value
 			for _, r := range s.Rows {
 				ri := rowIndex(r.Value, sb.Rows.Value)
 				if ri < 0 {
@@ -266,7 +272,18 @@ func (c *checker) board(sb *syntax.Board) {
 		}
 	}
 	b, err := board.New(sb.Rows.Value, sb.Columns.Value, sides, sb.Stores)
-	if err != nil {
+	var pe *board.PitsError
+	switch {
+	case errors.As(err, &pe):
+		at := sb.Pos
+		for _, s := range sb.Sides {
+			if board.PlayerIndex(s.Player.Value) == pe.Player {
+				at = s.Pits.Pos
+			}
+		}
+		c.diags.Errorf(at, "board", "side %s pits: %v", board.PlayerNames[pe.Player], pe.Err)
+		return
+	case err != nil:
 		c.diags.Errorf(sb.Pos, "board", "%v", err)
 		return
 	}

@@ -148,6 +148,7 @@ type Side struct {
 	Player Str
 	Rows   []Str
 	Front  Str
+	Pits   Str // more pits of the side, in other rows (names and ranges)
 }
 
 // Setup is the start position.

@@ -15,7 +15,7 @@ var (
 	rulesetKeys = []string{"doc", "source", "options"}
 	valueKeys   = []string{"kind", "per", "initial", "doc"}
 	boardKeys   = []string{"rows", "columns", "sides", "stores"}
-	sideKeys    = []string{"rows", "front"}
+	sideKeys    = []string{"rows", "front", "pits"}
 	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first"}
 	phaseKeys   = []string{"name", "id", "doc", "enter", "turns", "leave"}
 	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "origin_first", "drop", "on_drop"}
@@ -235,12 +235,14 @@ func (r *reader) board(n *yaml.Node) *Board {
 		case "sides":
 			r.entries(v, "board sides", func(k, sv *yaml.Node) {
 				s := &Side{Pos: r.pos(k), Player: r.str(k, "player")}
-				r.fields(sv, "side "+k.Value, sideKeys, []string{"rows"}, func(key string, x *yaml.Node) {
+				r.fields(sv, "side "+k.Value, sideKeys, nil, func(key string, x *yaml.Node) {
 					switch key {
 					case "rows":
 						s.Rows = r.strs(x, "side rows")
 					case "front":
 						s.Front = r.str(x, "side front")
+					case "pits":
+						s.Pits = r.str(x, "side pits")
 					}
 				})
 				b.Sides = append(b.Sides, s)

@@ -73,7 +73,8 @@ func schema() obj {
 	side := object("a player's side", obj{
 		"rows":  oneOrMany("row letters"),
 		"front": str("the front row, one of rows (default: the one nearest the centre)"),
-	}, "rows")
+		"pits":  str("more pits of the side, in other rows: names and ranges as a track is written (b4..b6)"),
+	})
 	return obj{
 		"$schema":              "http://json-schema.org/draft-07/schema#",
 		"title":                "mancala variant",
