@@ -264,7 +264,7 @@ func (n *Narrator) Events(evs []interpreter.Event) []string {
 		if s == "" {
 			continue
 		}
-		if (e.Kind == interpreter.EvTake || e.Kind == interpreter.EvCapture) && whileSowing(evs[i+1:]) {
+		if (e.Kind == interpreter.EvTake || e.Kind == interpreter.EvCapture) && whileSowing(e, evs[i+1:]) {
 			// a toll or capture while the lap is sown: told after the lap's line
 			during = append(during, "  "+s)
 			continue
@@ -274,14 +274,15 @@ func (n *Narrator) Events(evs []interpreter.Event) []string {
 	return append(out, during...)
 }
 
-// whileSowing reports whether an event followed by rest happened while a
-// lap was sown: the lap's own event (sent when its last seed falls)
-// comes before the end of any lap or move.
-func whileSowing(rest []interpreter.Event) bool {
+// whileSowing reports whether event ev, followed by rest, happened while
+// a lap was sown: the lap's own event (sent when its last seed falls)
+// comes before the end of any lap or move, and is of ev's lap (an event
+// at a lap's end, before the next lap starts, is not).
+func whileSowing(ev interpreter.Event, rest []interpreter.Event) bool {
 	for _, e := range rest {
 		switch e.Kind {
 		case interpreter.EvLap:
-			return true
+			return e.Lap == ev.Lap
 		case interpreter.EvLapEnd, interpreter.EvMoveEnd:
 			return false
 		}
