@@ -65,15 +65,13 @@ func (l *loader) find(from, ref, kind string) (string, []byte, error) {
 		if kind == "fragment" {
 			rel, what, names = "fragments/"+rel, "built-in fragment", Fragments()
 		}
-		b, err := files.ReadFile(rel)
+		name, b, err := l.builtinFile(rel)
 		if err != nil {
 			if c := diag.Closest(ref, names); c != "" {
 				return "", nil, fmt.Errorf("no %s %q; did you mean %q? (or give a path to a .yaml file)", what, ref, c)
 			}
 			return "", nil, fmt.Errorf("no %s %q; there are: %s (or give a path to a .yaml file)", what, ref, strings.Join(names, ", "))
 		}
-		name := "variants/" + rel
-		l.builtin[name] = true
 		return name, b, nil
 	}
 	if l.builtin[from] {
@@ -81,12 +79,10 @@ func (l *loader) find(from, ref, kind string) (string, []byte, error) {
 		if strings.HasPrefix(rel, "../") || path.IsAbs(ref) {
 			return "", nil, fmt.Errorf("a built-in description names only built-in files")
 		}
-		b, err := files.ReadFile(rel)
+		name, b, err := l.builtinFile(rel)
 		if err != nil {
 			return "", nil, fmt.Errorf("no built-in file %s", rel)
 		}
-		name := "variants/" + rel
-		l.builtin[name] = true
 		return name, b, nil
 	}
 	name := ref
@@ -97,6 +93,18 @@ func (l *loader) find(from, ref, kind string) (string, []byte, error) {
 	if err != nil {
 		return "", nil, err
 	}
+	return name, b, nil
+}
+
+// builtinFile reads the built-in file rel (a path inside variants/) and
+// notes it as built in, so that the paths it names are read there too.
+func (l *loader) builtinFile(rel string) (string, []byte, error) {
+	b, err := files.ReadFile(rel)
+	if err != nil {
+		return "", nil, err
+	}
+	name := "variants/" + rel
+	l.builtin[name] = true
 	return name, b, nil
 }
 
