@@ -126,20 +126,12 @@ func (r *reader) extends(v *Variant, n *yaml.Node) {
 	v.Rulesets = kept
 	v.Values = merge(parent.Values, v.Values, func(o *ValueDecl) string { return o.Name.Value })
 	for _, key := range inherited {
-		if _, own := v.Keys[key]; own || key == "options" || key == "rulesets" || key == "values" {
-			if !own {
-				if pos, ok := parent.Keys[key]; ok {
-					v.Keys[key] = pos
-				}
-			}
-			continue
-		}
-		pos, ok := parent.Keys[key]
-		if !ok {
+		pos, theirs := parent.Keys[key]
+		if _, own := v.Keys[key]; own || !theirs {
 			continue
 		}
 		v.Keys[key] = pos
-		switch key {
+		switch key { // options, rulesets and values: merged above
 		case "board":
 			v.Board = parent.Board
 		case "marks":
