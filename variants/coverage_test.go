@@ -83,7 +83,11 @@ func readCoverage(src string) (*coverageDoc, error) {
 				}
 				counts[name] = c
 			}
-			d.summary[strings.Trim(cells[0], "`*")] = counts
+			dir := strings.Trim(cells[0], "`*")
+			if d.summary[dir] != nil {
+				return nil, fmt.Errorf("line %d: the summary has a second line for %s", n, dir)
+			}
+			d.summary[dir] = counts
 		case strings.HasPrefix(cells[0], "`"):
 			if len(cells) != 5 {
 				return nil, fmt.Errorf("line %d: a row has 5 cells (file, game, status, ours, what it needs), this one %d", n, len(cells))
