@@ -40,7 +40,7 @@ func (m *Machine) Child(i int, dst *State) {
 // judge the result; Result does.
 func (m *Machine) Apply(s *State, mv Move) error {
 	pass := m.isPass(mv)
-	if mv.Rule < 0 || int(mv.Rule) >= len(m.g.p.moves) || (mv.Pit < 0 && !pass) || int(mv.Pit) >= m.g.p.n {
+	if mv.Rule < 0 || int(mv.Rule) >= len(m.g.p.moves) || (mv.Pit < 0) != m.g.p.moves[mv.Rule].noPit || int(mv.Pit) >= m.g.p.n {
 		return ErrIllegal
 	}
 	m.known = false

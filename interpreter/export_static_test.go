@@ -102,7 +102,7 @@ func (g *Game) CompiledMismatch() func(s *State, rng *rand.Rand, tries int) stri
 			}
 			for i, src := range v.Moves {
 				mr := &p.moves[i]
-				if mr.pass {
+				if mr.noPit {
 					continue
 				}
 				for _, x := range p.onTrack[f.mover] {

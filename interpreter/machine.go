@@ -113,7 +113,7 @@ func (m *Machine) candidates(s *State) {
 		if r.phases != 0 && r.phases&(1<<s.Phase) == 0 {
 			continue
 		}
-		if r.pass || (r.fallback && len(m.cands) > 0) {
+		if r.noPit || (r.fallback && len(m.cands) > 0) {
 			continue
 		}
 		// next and prev step the way the rule's moves go
@@ -155,6 +155,9 @@ func (m *Machine) candidates(s *State) {
 				m.cands[j], m.cands[j-1] = m.cands[j-1], m.cands[j]
 			}
 		}
+	}
+	if p.named {
+		m.offerNamed(s)
 	}
 	m.grow()
 }

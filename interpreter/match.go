@@ -217,6 +217,9 @@ func (mt *Match) PlayName(name string) error {
 	}
 	p, _ := mt.g.movePit(name)
 	if p < 0 {
+		if word, _, _ := strings.Cut(name, ":"); mt.g.namedRule(word) >= 0 {
+			return mt.playNamed(name, word)
+		}
 		return mt.illegal(name, fmt.Sprintf("there is no pit %q on this board", name))
 	}
 	legal, err := mt.Legal()
@@ -331,6 +334,9 @@ func (mt *Match) finish(mv Move) error {
 func (g *Game) MoveName(mv Move) string {
 	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].pass {
 		return PassName
+	}
+	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].named != "" {
+		return g.choiceNames(g.p.moves[mv.Rule].named, mv.Choice)
 	}
 	name := g.pitName(mv.Pit)
 	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].reverse {

@@ -66,6 +66,7 @@ type Program struct {
 	// the positions of the game
 	usesRepeated bool
 	passes       bool // some move rule offers the move pass
+	named        bool // some move rule offers a named move (named.go)
 	chooses      bool // some action is a choice of the mover's (choose)
 	lapLimit     int  // option indices
 	moveLimit    int
@@ -118,6 +119,11 @@ type moveRule struct {
 	reverse  bool // sows against the track
 	noSow    bool // the move sows no seed
 	pass     bool // the rule offers the move pass
+	// named is the name of the move a named rule offers, from no pit
+	// ("" for other rules); noPit is pass or named: the rule admits no
+	// pit.
+	named string
+	noPit bool
 
 	has, hasNot uint8  // marks from asks the pit to bear all of, and none of
 	countSpan   uint32 // pits holding more than minCount+countSpan never pass from
@@ -255,6 +261,8 @@ func compileRules(gp *Program, opt []int32) {
 			reverse:  m.Reverse,
 			noSow:    m.NoSow,
 			pass:     m.Pass,
+			named:    m.Name,
+			noPit:    m.Pass || m.Name != "",
 			anyOwner: m.AnyPit,
 			from:     c.boolean(m.From),
 		}
@@ -285,7 +293,7 @@ func compileRules(gp *Program, opt []int32) {
 		}
 		for pl := range 2 {
 			for _, x := range starts[pl] {
-				if x < p.grid && at.holds(int8(pl), x) && lo <= hi {
+				if x < p.grid && at.holds(int8(pl), x) && lo <= hi && !mr.noPit {
 					mr.pits[pl] = append(mr.pits[pl], x)
 				}
 			}
@@ -300,17 +308,20 @@ func compileRules(gp *Program, opt []int32) {
 	}
 	for _, m := range p.moves {
 		p.passes = p.passes || m.pass
+		p.named = p.named || m.named != ""
+	}
+	for _, m := range v.Moves {
+		if m.When != nil && usesName(m.When, "repeated") {
+			p.usesRepeated = true
+		}
 	}
 	for _, e := range v.End {
 		if on, fixed := c.constBool(e.When); fixed && !on {
 			continue // an end rule the options turn off
 		}
-		expr.Inspect(e.When, func(x expr.Expr) bool {
-			if id, ok := x.(*expr.Ident); ok && id.Name == "repeated" {
-				p.usesRepeated = true
-			}
-			return true
-		})
+		if usesName(e.When, "repeated") {
+			p.usesRepeated = true
+		}
 		p.end = append(p.end, endRule{id: e.ID, pos: e.Pos.String(), when: c.boolean(e.When), winner: e.Winner, reason: e.Reason})
 	}
 	p.score = nil
@@ -519,5 +530,17 @@ func (p *Program) OnTrack(player int8, pit int32) bool {
 		return false
 	}
 	_, found := slices.BinarySearch(p.onTrack[player], pit)
+	return found
+}
+
+// usesName reports whether the expression x reads the name name.
+func usesName(x expr.Expr, name string) bool {
+	found := false
+	expr.Inspect(x, func(x expr.Expr) bool {
+		if id, ok := x.(*expr.Ident); ok && id.Name == name {
+			found = true
+		}
+		return !found
+	})
 	return found
 }

@@ -87,7 +87,7 @@ var Names = []Name{
 	{"round", Int, SecAll, "the rounds finished before this one, in a match of rounds (0 in the first)", "round > 0"},
 	{"moves", Int, SecEnd, "the number of legal moves of the player to move, a pass not counted", "moves == 0"},
 	{"passes", Int, SecAll, "how many passes in a row have led to this position (0 after any other move)", "passes >= 1 and moves == 0"},
-	{"repeated", Int, SecEnd, "how many times the position now reached (every pit, owner and mark, banks, reserves, values, phase and player to move) has occurred in the game, this time included", "repeated >= 2"},
+	{"repeated", Int, SecEnd | SecMoveWhen, "how many times the position now reached (every pit, owner and mark, banks, reserves, values, phase and player to move) has occurred in the game, this time included", "repeated >= 2"},
 	{"option", Options, SecAll | SecParam, "the options: option.NAME is the value of option NAME, with - written as _", "option.capture_with_seed"},
 	{"board", Board, SecAll, "the board: board.rows, board.columns", "board.columns"},
 	{"game", Game, SecAll, "the values of the game declared in values: game.NAME (a value of each player is read on the player: mover.NAME)", `game.way == "clockwise"`},

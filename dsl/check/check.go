@@ -616,10 +616,15 @@ func (c *checker) phaseNames() []string {
 
 func (c *checker) moves(ms []*syntax.MoveRule) {
 	var always []bool
+	named := map[string]diag.Pos{}
 	for i, m := range ms {
 		mr := MoveRule{ID: m.ID.Value, Doc: m.Doc.Value, Pos: m.Pos, Phases: c.phaseList(m.Phase), Fallback: m.Fallback, NoSow: m.NoSow, Pass: m.Pass}
 		if m.Pass {
 			c.passRule(m)
+		}
+		if m.Name.Value != "" || m.Name.Pos.IsValid() {
+			mr.Name = c.namedRule(m, named)
+			mr.NoSow = true
 		}
 		switch d := m.Direction.Value; {
 		case d == "":

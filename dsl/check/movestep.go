@@ -35,7 +35,7 @@ func (c *checker) moveSteps(m *syntax.MoveRule, mr *MoveRule) {
 	if !pos.IsValid() {
 		pos = m.Each.Pos
 	}
-	if !m.NoSow {
+	if !m.NoSow && m.Name.Value == "" {
 		c.diags.Errorf(pos, "moves", "a move rule's do is the move itself, run in place of sowing, so the rule needs sow: false")
 		c.diags.Suggest("add sow: false; actions that come before the sowing go in before")
 	}

@@ -243,6 +243,9 @@ type MoveRule struct {
 	SowPos    diag.Pos
 	Pass      bool // pass: true, the rule offers the move pass
 	PassPos   diag.Pos
+	// Name, when set, makes the rule offer one move of that name that
+	// starts from no pit and sows nothing (a proposal, a forfeit).
+	Name Str
 	// Pits says which pits From is read on: "own" (the mover's, the
 	// default) or "any" (any pit, whoever owns it).
 	Pits Str

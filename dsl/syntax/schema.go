@@ -157,6 +157,7 @@ func schema() obj {
 				"each":      eachSchema(),
 				"do":        actions("the move's own steps, in place of sowing (with sow: false)"),
 				"pass":      boolean("the rule offers the move pass, when the player has no other legal move"),
+				"name":      str("the rule offers one move of this name, from no pit, sowing nothing, beside the pit moves (a proposal, an answer, a forfeit)"),
 			})),
 			"lap_end":    listOf("rules read at the end of each lap; the first that holds fires", ruleSchema("a rule")),
 			"after_move": listOf("rules read once after a move's last lap", ruleSchema("a rule")),
