@@ -107,7 +107,10 @@ func schema() obj {
 			"board": object("rows, columns and sides", obj{
 				"rows":    intOrOpt("1 to 8 rows"),
 				"columns": intOrOpt("1 to 64 columns"),
-				"sides":   object("each player's rows", obj{"south": side, "north": side}),
+				"sides": obj{"description": "each player's rows, or none: every pit belongs to nobody", "oneOf": []obj{
+					object("each player's rows", obj{"south": side, "north": side}),
+					{"type": "string", "enum": []string{"none"}},
+				}},
 				"stores":  boolean("each player has a store"),
 			}, "rows", "columns"),
 			"marks": oneOrMany("names of pit marks"),
