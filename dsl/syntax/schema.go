@@ -111,7 +111,7 @@ func schema() obj {
 					object("each player's rows", obj{"south": side, "north": side}),
 					{"type": "string", "enum": []string{"none"}},
 				}},
-				"stores":  boolean("each player has a store"),
+				"stores": boolean("each player has a store"),
 			}, "rows", "columns"),
 			"marks": oneOrMany("names of pit marks"),
 			"values": obj{"type": "object", "description": "values the game remembers, of the game or of each player, set by actions",
