@@ -227,6 +227,7 @@ func TestPerft(t *testing.T) {
 		"tsoro-baia":           {1, 1, 21, 420},
 		"bao-la-kiswahili":     {1, 4, 14, 30, 82},
 		"sat-gol":              {1, 7, 7, 7, 7, 7, 7, 7, 7, 7},
+		"abalalae":             {1, 9, 72, 516, 3704},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
