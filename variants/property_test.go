@@ -226,6 +226,10 @@ func TestPerft(t *testing.T) {
 		"um-el-bil":            {1, 1, 6, 30, 153},
 		"tsoro-baia":           {1, 1, 21, 420},
 		"bao-la-kiswahili":     {1, 4, 14, 30, 82},
+		"sat-gol":              {1, 7, 7, 7, 7, 7, 7, 7, 7, 7},
+		"abalalae":             {1, 9, 72, 516, 3704},
+		"sowing":               {1, 6, 25, 71, 176, 388},
+		"cirgol":               {1, 10, 90, 760, 6380},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

@@ -11,6 +11,33 @@ import (
 
 func playerName(pl int8) string { return board.PlayerNames[pl&1] }
 
+// rowOwners names the player whose side row r is on, or, for a row split
+// between the players (sides.*.pits), each player with the columns of
+// theirs: "north 1-3 · south 4-6". Columns on no side are left out; a row
+// on no side gives "".
+func rowOwners(b *board.Board, r int) string {
+	var runs []string
+	for c := 0; c < b.Columns; {
+		side := b.SideOf[r*b.Columns+c]
+		end := c
+		for end+1 < b.Columns && b.SideOf[r*b.Columns+end+1] == side {
+			end++
+		}
+		if side >= 0 {
+			if c == 0 && end == b.Columns-1 {
+				return playerName(side)
+			}
+			cols := fmt.Sprint(c + 1)
+			if end > c {
+				cols += fmt.Sprintf("-%d", end+1)
+			}
+			runs = append(runs, playerName(side)+" "+cols)
+		}
+		c = end + 1
+	}
+	return strings.Join(runs, " · ")
+}
+
 // renderBoard draws the position for a person: North at the top, row
 // letters on the left and column numbers above and below, the owner of
 // each row on the right, pits that changed hands or bear a mark starred.
@@ -63,8 +90,8 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 			}
 			fmt.Fprintf(&sb, "%5s", cell)
 		}
-		if side := b.SideOf[r*b.Columns]; side >= 0 {
-			fmt.Fprintf(&sb, "   %s", playerName(side))
+		if owners := rowOwners(b, r); owners != "" {
+			fmt.Fprintf(&sb, "   %s", owners)
 		}
 		sb.WriteString("\n")
 	}

@@ -62,7 +62,13 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 		fmt.Fprint(w, ", a store for each player")
 	}
 	fmt.Fprintln(w)
+	if len(b.Side[0]) == 0 && len(b.Side[1]) == 0 {
+		fmt.Fprintln(w, "  every pit belongs to nobody (sides: none)")
+	}
 	for pl := range 2 {
+		if len(b.Side[pl]) == 0 {
+			continue
+		}
 		var rows []string
 		for _, r := range b.SideRows[pl] {
 			rows = append(rows, board.RowName(r))

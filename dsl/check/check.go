@@ -87,6 +87,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 			v.Score = c.expr(sv.Score.Expr, builtin.SecScore, builtin.Int)
 		}
 		c.rounds(sv.Rounds)
+		c.nobodyMoves(sv.Board)
 		v.LapHorizon = lapHorizon(v)
 	}
 	c.markCascade()
@@ -226,6 +227,10 @@ func (c *checker) board(sb *syntax.Board) {
 	}
 	sb.Rows.Value, sb.Columns.Value = rows, cols
 	var sides *[2]board.SideSpec
+	if sb.NoSides.IsValid() {
+		// sides: none: every pit belongs to nobody
+		sides = &[2]board.SideSpec{{Front: -1}, {Front: -1}}
+	}
 	if len(sb.Sides) > 0 {
 		sides = &[2]board.SideSpec{{Front: -1}, {Front: -1}}
 		given := [2]bool{}
@@ -544,6 +549,11 @@ func (c *checker) sowing(s *syntax.Sowing) {
 			switch s.Track.Value {
 			case "own":
 				rows = b.SideRows[pl]
+				if len(rows) == 0 {
+					c.diags.Errorf(s.Track.Pos, "track", "track own: %s has no row of their own to sow round", board.PlayerNames[pl])
+					c.diags.Suggest("use track: board, or give each player's track explicitly, such as south: \"a1..a6\"")
+					return
+				}
 			case "board":
 				for r := range b.Rows {
 					rows = append(rows, r)
@@ -1094,7 +1104,10 @@ func (c *checker) rounds(r *syntax.Rounds) {
 			c.diags.Errorf(r.Unfilled.Pos, "rounds", "rounds unfilled: with refill the players lay out their seeds themselves, so no pit is left unfilled by the layout")
 		}
 	}
-	if b := c.v.Board; b != nil && len(b.Side[0]) > 0 && len(b.Side[1]) > 0 { // else the sides are reported
+	if b := c.v.Board; b != nil && len(b.Side[0]) == 0 && len(b.Side[1]) == 0 {
+		c.diags.Errorf(r.Pos, "rounds", "rounds: every pit belongs to nobody (board sides: none); a match of rounds refills each player's side, so every pit must be on one")
+		c.diags.Suggest("give each player a side in board.sides, or leave out rounds")
+	} else if b != nil {
 		for p := range b.Grid() {
 			if b.SideOf[p] < 0 {
 				c.diags.Errorf(r.Pos, "rounds", "rounds: pit %s is on neither player's side; a match of rounds refills each player's side, so every pit must be on one", b.Names[p])

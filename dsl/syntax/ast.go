@@ -139,6 +139,7 @@ type Board struct {
 	Rows    Int
 	Columns Int
 	Sides   []*Side
+	NoSides diag.Pos // where sides: none is written (every pit is nobody's); invalid if not
 	Stores  bool
 }
 

@@ -233,6 +233,14 @@ func (r *reader) board(n *yaml.Node) *Board {
 		case "stores":
 			b.Stores = r.bool(v, "board stores")
 		case "sides":
+			if v.Kind == yaml.ScalarNode && v.Tag == "!!str" {
+				b.NoSides = r.pos(v) // no pit is either player's
+				if v.Value != "none" {
+					r.errorf(v, "type", "board sides must be a mapping of south and north, or none, not %q", v.Value)
+					r.diags.Suggest("sides: none leaves every pit to nobody; sides: {south: {rows: [a]}, north: {rows: [b]}} gives each player a row")
+				}
+				return
+			}
 			r.entries(v, "board sides", func(k, sv *yaml.Node) {
 				s := &Side{Pos: r.pos(k), Player: r.str(k, "player")}
 				r.fields(sv, "side "+k.Value, sideKeys, nil, func(key string, x *yaml.Node) {

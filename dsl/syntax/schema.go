@@ -107,8 +107,11 @@ func schema() obj {
 			"board": object("rows, columns and sides", obj{
 				"rows":    intOrOpt("1 to 8 rows"),
 				"columns": intOrOpt("1 to 64 columns"),
-				"sides":   object("each player's rows", obj{"south": side, "north": side}),
-				"stores":  boolean("each player has a store"),
+				"sides": obj{"description": "each player's rows, or none: every pit belongs to nobody", "oneOf": []obj{
+					object("each player's rows", obj{"south": side, "north": side}),
+					{"type": "string", "enum": []string{"none"}},
+				}},
+				"stores": boolean("each player has a store"),
 			}, "rows", "columns"),
 			"marks": oneOrMany("names of pit marks"),
 			"values": obj{"type": "object", "description": "values the game remembers, of the game or of each player, set by actions",

@@ -27,6 +27,9 @@ func TestSchemaCoversEveryKey(t *testing.T) {
 					o = alts[0].(map[string]any) // the rule; alts[1] is an include item
 				}
 			}
+			if alts, ok := o["oneOf"].([]any); ok && o["properties"] == nil {
+				o = alts[0].(map[string]any) // the object form; a word such as none is the other
+			}
 			if add, ok := o["additionalProperties"].(map[string]any); ok && o["properties"] == nil {
 				o = add
 			}
@@ -45,6 +48,7 @@ func TestSchemaCoversEveryKey(t *testing.T) {
 	check("options", optionKeys, sub("options"))
 	check("values", valueKeys, sub("values"))
 	check("board", boardKeys, sub("board"))
+	check("board sides", sideKeys, sub("board", "sides", "south"))
 	check("setup", setupKeys, sub("setup"))
 	check("phases", phaseKeys, sub("phases"))
 	check("sowing", sowingKeys, sub("sowing"))
