@@ -70,6 +70,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	}
 	s.Round++
 	s.ToMove, s.Phase, s.PhaseTurns = next, phase, 0
+	s.Passes = 0 // a pass that ended the round leads to nothing in the next
 	m.settle(s, 1-next)
 	m.hist = m.hist[:0]
 	m.remember(s)

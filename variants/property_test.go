@@ -230,6 +230,7 @@ func TestPerft(t *testing.T) {
 		"abalalae":             {1, 9, 72, 516, 3704},
 		"sowing":               {1, 6, 25, 71, 176, 388},
 		"cirgol":               {1, 10, 90, 760, 6380},
+		"rio-kadalis":          {1, 6, 32, 140, 638},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
