@@ -66,6 +66,7 @@ type Program struct {
 	// the positions of the game
 	usesRepeated bool
 	passes       bool // some move rule offers the move pass
+	optPass      bool // some move rule offers it with the other moves (pass: optional)
 	chooses      bool // some action is a choice of the mover's (choose)
 	lapLimit     int  // option indices
 	moveLimit    int
@@ -118,6 +119,7 @@ type moveRule struct {
 	reverse  bool // sows against the track
 	noSow    bool // the move sows no seed
 	pass     bool // the rule offers the move pass
+	optional bool // ... with the other moves too (pass: optional)
 
 	has, hasNot uint8  // marks from asks the pit to bear all of, and none of
 	countSpan   uint32 // pits holding more than minCount+countSpan never pass from
@@ -255,6 +257,7 @@ func compileRules(gp *Program, opt []int32) {
 			reverse:  m.Reverse,
 			noSow:    m.NoSow,
 			pass:     m.Pass,
+			optional: m.PassOptional,
 			anyOwner: m.AnyPit,
 			from:     c.boolean(m.From),
 		}
@@ -300,6 +303,7 @@ func compileRules(gp *Program, opt []int32) {
 	}
 	for _, m := range p.moves {
 		p.passes = p.passes || m.pass
+		p.optPass = p.optPass || m.optional
 	}
 	for _, e := range v.End {
 		if on, fixed := c.constBool(e.When); fixed && !on {

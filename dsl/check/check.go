@@ -617,7 +617,7 @@ func (c *checker) phaseNames() []string {
 func (c *checker) moves(ms []*syntax.MoveRule) {
 	var always []bool
 	for i, m := range ms {
-		mr := MoveRule{ID: m.ID.Value, Doc: m.Doc.Value, Pos: m.Pos, Phases: c.phaseList(m.Phase), Fallback: m.Fallback, NoSow: m.NoSow, Pass: m.Pass}
+		mr := MoveRule{ID: m.ID.Value, Doc: m.Doc.Value, Pos: m.Pos, Phases: c.phaseList(m.Phase), Fallback: m.Fallback, NoSow: m.NoSow, Pass: m.Pass, PassOptional: m.PassOptional}
 		if m.Pass {
 			c.passRule(m)
 		}

@@ -115,6 +115,9 @@ type MoveRule struct {
 	Reverse  bool // sows against the sowing direction
 	NoSow    bool // the move sows no seed: it is its Before and Do actions
 	Pass     bool // the rule offers the move pass, when no other move is legal
+	// PassOptional: the pass is offered with the other legal moves too
+	// (pass: optional), a player's choice to stop (a ready player).
+	PassOptional bool
 	// AnyPit: From is read on every pit, whoever owns it (a move that
 	// sows still starts only on the mover's track); else on the mover's
 	// own pits of their track.

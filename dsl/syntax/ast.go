@@ -243,6 +243,9 @@ type MoveRule struct {
 	SowPos    diag.Pos
 	Pass      bool // pass: true, the rule offers the move pass
 	PassPos   diag.Pos
+	// PassOptional: pass: optional, the pass is offered with the other
+	// moves, not only when there is none.
+	PassOptional bool
 	// Pits says which pits From is read on: "own" (the mover's, the
 	// default) or "any" (any pit, whoever owns it).
 	Pits Str

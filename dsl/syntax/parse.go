@@ -395,7 +395,16 @@ func (r *reader) moveRule(n *yaml.Node) *MoveRule {
 		case "do":
 			m.Do, m.DoPos = r.actions(v, "move do"), r.pos(v)
 		case "pass":
-			m.Pass, m.PassPos = r.bool(v, "move pass"), r.pos(v)
+			m.PassPos = r.pos(v)
+			switch {
+			case v.Kind == yaml.ScalarNode && v.Tag == "!!str" && v.Value == "optional":
+				m.Pass, m.PassOptional = true, true
+			case v.Kind == yaml.ScalarNode && v.Tag == "!!str":
+				r.errorf(v, "type", "move pass must be true, false or optional, not %q", v.Value)
+				r.diags.Suggest("pass: true offers the pass only to a player with no other move; pass: optional offers it beside the other moves")
+			default:
+				m.Pass = r.bool(v, "move pass")
+			}
 		}
 	})
 	return m

@@ -156,7 +156,7 @@ func schema() obj {
 				"before":    actions("actions run before the first lap"),
 				"each":      eachSchema(),
 				"do":        actions("the move's own steps, in place of sowing (with sow: false)"),
-				"pass":      boolean("the rule offers the move pass, when the player has no other legal move"),
+				"pass":      obj{"description": "true: the rule offers the move pass, when the player has no other legal move; optional: with the other moves too", "oneOf": []obj{{"type": "boolean"}, {"type": "string", "enum": []string{"optional"}}}},
 			})),
 			"lap_end":    listOf("rules read at the end of each lap; the first that holds fires", ruleSchema("a rule")),
 			"after_move": listOf("rules read once after a move's last lap", ruleSchema("a rule")),
