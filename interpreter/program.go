@@ -137,6 +137,10 @@ type rounds struct {
 	// refill is the phase in which the players lay out their seeds from
 	// their reserves, or -1 for the automatic layout
 	refill int
+	// points is the match points a round gives f.player (nil: none);
+	// target the points that win the match (0: none)
+	points intFn
+	target int32
 }
 
 type filter struct {
@@ -329,7 +333,10 @@ func compileRules(gp *Program, opt []int32) {
 	p.rounds = nil
 	if r := v.Rounds; r != nil {
 		if on, fixed := c.constBool(r.When); r.When == nil || (fixed && on) {
-			p.rounds = &rounds{fill: int32(r.Fill), first: r.First, mark: r.Mark, refill: r.Refill}
+			p.rounds = &rounds{fill: int32(r.Fill), first: r.First, mark: r.Mark, refill: r.Refill, target: int32(r.Target)}
+			if r.Points != nil {
+				p.rounds.points = c.integer(r.Points)
+			}
 		}
 	}
 	p.fixedBoard = !p.ownersChange && !p.marksChange && p.rounds == nil

@@ -136,6 +136,7 @@ var Attrs = []Attr{
 	{Board, "rows", Int, 0, "the number of rows", "board.rows"},
 	{Board, "columns", Int, 0, "the number of columns", "board.columns"},
 	{Board, "pits", Pits, 0, "every pit of the board, stores included", "(board.pits where not pit.reserved).seeds == 0"},
+	{Player, "points", Int, 0, "the match points the player has won in the rounds finished (rounds.points); 0 in a match not scored by points", "player.points"},
 }
 
 // Funcs are the functions on pits.

@@ -1116,10 +1116,31 @@ func (c *checker) rounds(r *syntax.Rounds) {
 		out.When = c.expr(r.When.Expr, builtin.SecEnter, builtin.Bool)
 	}
 	n, ok := c.intValue(r.Fill)
-	if ok && (n < 1 || n > MaxSeeds) {
+	switch {
+	case ok && n == 0 && out.Refill >= 0:
+		// the players lay out what they hold: no one is out of the match
+		// for lack of seeds
+	case ok && (n < 1 || n > MaxSeeds):
 		c.diags.Errorf(r.Fill.Pos, "range", "rounds fill must be at least 1, not %d", n)
+		if n == 0 {
+			c.diags.Suggest("fill: 0 is for a refill phase (refill: PHASE), where no player is out of the match for lack of seeds")
+		}
 	}
 	out.Fill = n
+	if r.Points != nil {
+		out.Points = c.expr(r.Points.Expr, builtin.SecScore, builtin.Int)
+	}
+	if r.Target.Set || r.Target.Expr != nil {
+		t, ok := c.intValue(r.Target)
+		switch {
+		case ok && (t < 1 || t > 1_000_000_000):
+			c.diags.Errorf(r.Target.Pos, "range", "rounds target must be from 1 to 1000000000, not %d", t)
+		case ok && r.Points == nil:
+			c.diags.Errorf(r.Target.Pos, "rounds", "rounds target: a target of match points needs rounds points, the points each round gives")
+			c.diags.Suggest("give points: an integer expression of player, such as points: player.bank - player.other.bank")
+		}
+		out.Target = t
+	}
 	if r.First.Value != "" {
 		if !contains(roundStarters, r.First.Value) {
 			c.diags.Errorf(r.First.Pos, "rounds", "rounds first: unknown %q; use loser, winner or alternate", r.First.Value)

@@ -183,4 +183,9 @@ type Rounds struct {
 	// out their seeds from their reserves between rounds, or -1 for the
 	// automatic layout.
 	Refill int
+	// Points is the match points a round gives player (an integer
+	// expression read as score is), nil when the match is not scored by
+	// points; Target the points that win the match (0: none).
+	Points expr.Expr
+	Target int
 }

@@ -55,6 +55,11 @@ type Rounds struct {
 	// Refill names the phase in which the players lay out their seeds
 	// again, as the game's own rules say; empty for the layout above.
 	Refill Str
+	// Points is the match points a round gives player (an integer
+	// expression, as score); nil: the match is not scored by points.
+	Points *Cond
+	// Target is the match points that win the match; unset: none.
+	Target Int
 }
 
 // Str is a string scalar and where it stood.

@@ -24,7 +24,7 @@ var (
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
 	moveKeys    = []string{"id", "doc", "phase", "when", "pits", "from", "fallback", "direction", "sow", "before", "each", "do", "pass"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
-	roundsKeys  = []string{"when", "fill", "first", "unfilled", "refill"}
+	roundsKeys  = []string{"when", "fill", "first", "unfilled", "refill", "points", "target"}
 )
 
 // Keys lists the keys of each section of a variant file, for the schema
@@ -477,6 +477,10 @@ func (r *reader) rounds(n *yaml.Node) *Rounds {
 			rs.Unfilled = r.str(v, "rounds unfilled")
 		case "refill":
 			rs.Refill = r.str(v, "rounds refill")
+		case "points":
+			rs.Points = r.cond(v, "rounds points")
+		case "target":
+			rs.Target = r.intOrOption(v, "rounds target")
 		}
 	})
 	return rs

@@ -180,6 +180,8 @@ func schema() obj {
 				"fill":     intOrOpt("seeds a pit needs at the start of a round"),
 				"first":    obj{"type": "string", "enum": []string{"loser", "winner", "alternate"}, "description": "who starts the next round"},
 				"unfilled": str("what becomes of a pit its player cannot fill: opponent (it passes to the other player), or a mark it bears for the round"),
+				"points":   cond("the match points a round gives player, added up across the rounds (player.points)"),
+				"target":   intOrOpt("the match points that win the match"),
 				"refill":   str("a phase in which the players lay out their seeds again from their reserves, by the game's own rules (instead of the automatic layout)"),
 			}, "fill"),
 		},
