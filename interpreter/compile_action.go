@@ -187,11 +187,15 @@ func (c *compiler) action(a *expr.Action) actionFn {
 	case "set", "add":
 		return c.valueAction(a)
 	case "introduce":
-		pit, n := c.arg(a, 0, nil), c.arg(a, 1, one)
+		pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, one), c.player(a, 2)
 		rule, where := c.rule, c.argPos(a, 1)
 		return func(f *frame) {
 			p := pit(f)
 			if p < 0 {
+				return
+			}
+			pl, ok := by(f)
+			if !ok {
 				return
 			}
 			k := n(f)
@@ -201,11 +205,24 @@ func (c *compiler) action(a *expr.Action) actionFn {
 				}
 				k = 0
 			}
-			k = min(k, f.s.Reserve[f.mover])
-			f.s.Reserve[f.mover] -= k
+			k = min(k, f.s.Reserve[pl])
+			f.s.Reserve[pl] -= k
 			f.s.Pits[p] += k
 			if f.obs != nil {
-				f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: f.mover})
+				f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: pl})
+			}
+		}
+	case "swap":
+		pit, other := c.arg(a, 0, nil), c.arg(a, 1, nil)
+		return func(f *frame) {
+			p, q := pit(f), other(f)
+			if p < 0 || q < 0 || p == q {
+				return
+			}
+			f.s.Pits[p], f.s.Pits[q] = f.s.Pits[q], f.s.Pits[p]
+			if f.obs != nil {
+				f.emit(Event{Kind: EvMove, Pit: p, To: q, N: f.s.Pits[q], Player: f.mover})
+				f.emit(Event{Kind: EvMove, Pit: q, To: p, N: f.s.Pits[p], Player: f.mover})
 			}
 		}
 	}

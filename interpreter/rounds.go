@@ -84,6 +84,8 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	}
 	next := 1 - starter // alternate, and ties
 	switch {
+	case p.rounds.first == "next":
+		next = s.ToMove // the player whose turn it would be
 	case p.rounds.first == "loser" && r.Winner >= 0:
 		next = 1 - r.Winner
 	case p.rounds.first == "winner" && r.Winner >= 0:

@@ -181,8 +181,8 @@ var Actions = []Action{
 		Doc: "put a mark on a pit (marks are declared in `marks`)", Example: "mark(landing, reserved)"},
 	{Name: "unmark", Params: []Param{{"p", Pit, "", "the pit"}, {"mark", String, "", "a name declared in marks"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom | SecEach | SecMoveDo,
 		Doc: "take a mark off a pit", Example: "unmark(landing, reserved)"},
-	{Name: "introduce", Params: []Param{{"p", Pit, "", "the pit"}, {"n", Int, "1", "how many seeds"}}, Sections: SecMoveFrom | SecLapEnd | SecAfterMove | SecMoveDo,
-		Doc: "put n seeds from the mover's reserve into a pit (at most what the reserve holds)", Example: "introduce(pit)",
+	{Name: "introduce", Params: []Param{{"p", Pit, "", "the pit"}, {"n", Int, "1", "how many seeds"}, {"by", Player, "mover", "whose reserve the seeds come from"}}, Sections: SecMoveFrom | SecLapEnd | SecAfterMove | SecMoveDo,
+		Doc: "put n seeds from a player's reserve (the mover's unless by says) into a pit (at most what the reserve holds)", Example: "introduce(pit)",
 		Clamp: &Clamp{"n", 0, "introduces no seed", "give a count of 0 or more"}},
 	{Name: "set", Params: []Param{{"v", Ref, "", "a value declared in values: game.NAME, or PLAYER.NAME for a value of each player"}, {"x", Same, "", "the new value: a number, a condition, a pit (or none) or a direction (or none)"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom | SecEach | SecMoveDo,
 		Doc: "give a value declared in `values` a new value, kept from move to move until it is set again (setting the value of no player, the owner of none, does nothing)", Example: "set(game.way, lap.direction)"},
@@ -192,6 +192,8 @@ var Actions = []Action{
 		Doc: "the mover chooses the new value of a value declared in `values`: each choice is a move of its own, named by the move's pit followed by `:` and the choice (a3:b8, a2:cw, a1:yes); a set of one pit is no choice, an empty set sets none; see Choices during a move", Example: "choose(game.kichwa, mover.front where pit.column == 1 or pit.column == board.columns)"},
 	{Name: "extra_turn", Sections: SecLapEnd | SecAfterMove | SecMoveDo,
 		Doc: "the mover moves again after this move", Example: "extra_turn"},
+	{Name: "swap", Params: []Param{{"p", Pit, "", "a pit"}, {"q", Pit, "", "another pit"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecEach | SecMoveDo,
+		Doc: "exchange the seeds of two pits (owners and marks stay); the board turned half a turn is swap(pit, rotate(pit)) for each pit of one side", Example: "swap(pit, rotate(pit))"},
 }
 
 // LookupName returns the context name called n.

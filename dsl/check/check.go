@@ -680,8 +680,11 @@ func (c *checker) passRule(m *syntax.MoveRule) {
 	if m.Pits.Value != "" {
 		bad("pits", m.Pits.Pos)
 	}
-	if len(m.Do) > 0 || m.Each != nil {
-		bad("do", m.DoPos)
+	for _, a := range m.Do {
+		if a.Name == "choose" || a.Name == "illegal" {
+			c.diags.Errorf(a.At, "pass", "a pass's do cannot %s: the move pass is one move, always legal when offered", a.Name)
+			c.diags.Suggest("make a choice in a move rule of its own (sow: false, with do)")
+		}
 	}
 }
 
@@ -1074,7 +1077,7 @@ func (c *checker) evalParam(e expr.Expr) (int, bool) {
 	return 0, false
 }
 
-var roundStarters = []string{"loser", "winner", "alternate"}
+var roundStarters = []string{"loser", "winner", "alternate", "next"}
 
 func (c *checker) rounds(r *syntax.Rounds) {
 	if r == nil {
@@ -1143,7 +1146,7 @@ func (c *checker) rounds(r *syntax.Rounds) {
 	}
 	if r.First.Value != "" {
 		if !contains(roundStarters, r.First.Value) {
-			c.diags.Errorf(r.First.Pos, "rounds", "rounds first: unknown %q; use loser, winner or alternate", r.First.Value)
+			c.diags.Errorf(r.First.Pos, "rounds", "rounds first: unknown %q; use loser, winner, alternate or next", r.First.Value)
 		}
 		out.First = r.First.Value
 	}
