@@ -681,9 +681,13 @@ func (c *checker) passRule(m *syntax.MoveRule) {
 		bad("pits", m.Pits.Pos)
 	}
 	for _, a := range m.Do {
-		if a.Name == "choose" || a.Name == "illegal" {
-			c.diags.Errorf(a.At, "pass", "a pass's do cannot %s: the move pass is one move, always legal when offered", a.Name)
-			c.diags.Suggest("make a choice in a move rule of its own (sow: false, with do)")
+		switch a.Name {
+		case "choose":
+			c.diags.Errorf(a.At, "pass", "a pass's do cannot choose: the move is named pass, with no choice after it")
+			c.diags.Suggest("make the choice in a move rule of its own (sow: false, with do)")
+		case "illegal":
+			c.diags.Errorf(a.At, "pass", "a pass's do cannot make the pass illegal: a pass is legal whenever it is offered")
+			c.diags.Suggest("say when the pass is offered with the pass rule's when")
 		}
 	}
 }
