@@ -212,6 +212,19 @@ func (c *compiler) action(a *expr.Action) actionFn {
 				f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: pl})
 			}
 		}
+	case "swap":
+		pit, other := c.arg(a, 0, nil), c.arg(a, 1, nil)
+		return func(f *frame) {
+			p, q := pit(f), other(f)
+			if p < 0 || q < 0 || p == q {
+				return
+			}
+			f.s.Pits[p], f.s.Pits[q] = f.s.Pits[q], f.s.Pits[p]
+			if f.obs != nil {
+				f.emit(Event{Kind: EvMove, Pit: p, To: q, N: f.s.Pits[q], Player: f.mover})
+				f.emit(Event{Kind: EvMove, Pit: q, To: p, N: f.s.Pits[p], Player: f.mover})
+			}
+		}
 	}
 	panic(fmt.Sprintf("interpreter: no implementation for action %s", a.Name))
 }

@@ -457,6 +457,13 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 				}
 				return 0
 			}
+		case "points":
+			return func(f *frame) int32 {
+				if pl := x(f); pl >= 0 {
+					return f.s.Points[pl&1]
+				}
+				return 0
+			}
 		case "seeds":
 			return func(f *frame) int32 { return f.m.ownedSeeds(f.s, int8(x(f))) }
 		case "other":

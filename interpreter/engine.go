@@ -32,6 +32,12 @@ func (m *Machine) apply(s *State, c cand) status {
 	mr := &p.moves[c.Rule]
 	if mr.pass {
 		f.emit(Event{Kind: EvPass, Player: f.mover, Rule: mr.id, Where: mr.pos, Pit: -1, To: -1})
+		if mr.steps != nil { // what the pass does (the board turned, say)
+			f.dir = 0
+			if st := m.steps(mr.steps, -1); st != stOK {
+				return st
+			}
+		}
 		s.Passes++
 		m.endMove(s)
 		return stOK

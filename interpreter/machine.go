@@ -174,19 +174,20 @@ func (m *Machine) grow() {
 	}
 }
 
-// offerPass adds the move pass to the candidates of s, which must hold
-// no legal move, when a pass rule allows it now. It returns the pass's
-// index among the candidates, or -1.
-func (m *Machine) offerPass(s *State) int32 {
+// offerPass adds the move pass to the candidates of s when a pass rule
+// allows it now: any pass rule when s has no legal move (stuck), else
+// only an optional one (pass: optional). It returns the pass's index
+// among the candidates, or -1.
+func (m *Machine) offerPass(s *State, stuck bool) int32 {
 	m.passAt = -1
-	if !m.g.p.passes {
+	if !m.g.p.passes || (!stuck && !m.g.p.optPass) {
 		return -1
 	}
 	f := &m.f
 	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
 	for ri := range m.g.p.moves {
 		r := &m.g.p.moves[ri]
-		if !r.pass || (r.phases != 0 && r.phases&(1<<s.Phase) == 0) || (r.when != nil && !r.when(f)) {
+		if !r.pass || (!stuck && !r.optional) || (r.phases != 0 && r.phases&(1<<s.Phase) == 0) || (r.when != nil && !r.when(f)) {
 			continue
 		}
 		i := len(m.cands)
@@ -282,8 +283,8 @@ func (m *Machine) expand(s *State) error {
 		m.filter(s)
 	}
 	m.passAt = -1
-	if m.counted == 0 {
-		m.offerPass(s)
+	if m.counted == 0 || m.g.p.optPass {
+		m.offerPass(s, m.counted == 0)
 	}
 	m.known = true
 	return nil

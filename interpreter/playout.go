@@ -59,7 +59,7 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 				r = Result{Winner: -1}
 				break
 			}
-			if i = m.offerPass(cur); i < 0 || !m.legal[i] {
+			if i = m.offerPass(cur, true); i < 0 || !m.legal[i] {
 				r = m.stuck(cur)
 				break
 			}
@@ -105,13 +105,18 @@ func (m *Machine) pick(s *State) int32 {
 }
 
 func (m *Machine) pickFrom(s *State) int32 {
-	if m.g.p.chooses || m.filtersApply(s) {
-		// filters compare all the legal moves, and each sequence of
-		// choices of a candidate is a move of its own: find them all
+	if m.g.p.chooses || m.g.p.optPass || m.filtersApply(s) {
+		// filters compare all the legal moves, each sequence of choices
+		// of a candidate is a move of its own, and an optional pass is one
+		// more move: find them all
 		if err := m.expand(s); err != nil || m.counted == 0 {
 			return -1
 		}
-		k := m.rng.Int32N(m.counted)
+		n := m.counted
+		if m.passAt >= 0 && m.legal[m.passAt] {
+			n++ // an optional pass, beside the moves
+		}
+		k := m.rng.Int32N(n)
 		for i := range m.cands {
 			if m.legal[i] {
 				if k == 0 {

@@ -46,6 +46,10 @@ type Position struct {
 	// Left out for variants without values; reading a position, a value
 	// not given takes its start value.
 	Values map[string]json.RawMessage `json:"values,omitempty"`
+	// Points are the match points each player has won in the rounds
+	// finished, in matches scored by points (rounds.points); left out
+	// while both are 0.
+	Points map[string]int `json:"points,omitempty"`
 }
 
 // ResultJSON is a result in JSON form.
@@ -97,6 +101,9 @@ func (g *Game) Position(s *State, r Result) *Position {
 		}
 	}
 	pos.Values = g.valuesJSON(s)
+	if s.Points != [2]int32{} {
+		pos.Points = map[string]int{"south": int(s.Points[0]), "north": int(s.Points[1])}
+	}
 	if r.Over {
 		rj := &ResultJSON{Reason: r.Reason}
 		if r.Winner >= 0 {
@@ -223,6 +230,16 @@ func (g *Game) State(pos *Position) (*State, error) {
 		if s.Reserve[pl], err = seedCount(who+"'s reserve", pos.Reserve[who]); err != nil {
 			return nil, err
 		}
+	}
+	for _, who := range sortedKeys(pos.Points) {
+		pl, err := playerArg("points", who)
+		if err != nil {
+			return nil, err
+		}
+		if n := pos.Points[who]; n < 0 || n > maxPoints {
+			return nil, fmt.Errorf("points: %s's match points %d are not from 0 to %d", who, n, maxPoints)
+		}
+		s.Points[pl] = int32(pos.Points[who])
 	}
 	return s, nil
 }

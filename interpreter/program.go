@@ -67,6 +67,7 @@ type Program struct {
 	usesRepeated bool
 	passes       bool // some move rule offers the move pass
 	named        bool // some move rule offers a named move (named.go)
+	optPass      bool // some move rule offers it with the other moves (pass: optional)
 	chooses      bool // some action is a choice of the mover's (choose)
 	lapLimit     int  // option indices
 	moveLimit    int
@@ -122,8 +123,9 @@ type moveRule struct {
 	// named is the name of the move a named rule offers, from no pit
 	// ("" for other rules); noPit is pass or named: the rule admits no
 	// pit.
-	named string
-	noPit bool
+	named    string
+	noPit    bool
+	optional bool // ... with the other moves too (pass: optional)
 
 	has, hasNot uint8  // marks from asks the pit to bear all of, and none of
 	countSpan   uint32 // pits holding more than minCount+countSpan never pass from
@@ -141,6 +143,10 @@ type rounds struct {
 	// refill is the phase in which the players lay out their seeds from
 	// their reserves, or -1 for the automatic layout
 	refill int
+	// points is the match points a round gives f.player (nil: none);
+	// target the points that win the match (0: none)
+	points intFn
+	target int32
 }
 
 type filter struct {
@@ -263,6 +269,7 @@ func compileRules(gp *Program, opt []int32) {
 			pass:     m.Pass,
 			named:    m.Name,
 			noPit:    m.Pass || m.Name != "",
+			optional: m.PassOptional,
 			anyOwner: m.AnyPit,
 			from:     c.boolean(m.From),
 		}
@@ -309,6 +316,7 @@ func compileRules(gp *Program, opt []int32) {
 	for _, m := range p.moves {
 		p.passes = p.passes || m.pass
 		p.named = p.named || m.named != ""
+		p.optPass = p.optPass || m.optional
 	}
 	for _, m := range v.Moves {
 		if m.When != nil && usesName(m.When, "repeated") {
@@ -336,7 +344,10 @@ func compileRules(gp *Program, opt []int32) {
 	p.rounds = nil
 	if r := v.Rounds; r != nil {
 		if on, fixed := c.constBool(r.When); r.When == nil || (fixed && on) {
-			p.rounds = &rounds{fill: int32(r.Fill), first: r.First, mark: r.Mark, refill: r.Refill}
+			p.rounds = &rounds{fill: int32(r.Fill), first: r.First, mark: r.Mark, refill: r.Refill, target: int32(r.Target)}
+			if r.Points != nil {
+				p.rounds.points = c.integer(r.Points)
+			}
 		}
 	}
 	p.fixedBoard = !p.ownersChange && !p.marksChange && p.rounds == nil

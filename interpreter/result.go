@@ -95,7 +95,7 @@ func (m *Machine) judge(s *State) Result {
 	if !r.Over && s.Ply >= m.g.moveLimit {
 		r = Result{Over: true, Winner: -1, Reason: ReasonMoveLimit}
 	}
-	if r.Over && p.score != nil {
+	if r.Over && p.score != nil && (p.rounds == nil || r.Reason != ReasonPoints) { // a match won on points is scored by them
 		r.Scored, r.Score = true, m.scores(s)
 	}
 	return r

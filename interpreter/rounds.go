@@ -4,6 +4,10 @@ package interpreter
 // player could not fill a single pit.
 const ReasonRounds = "rounds"
 
+// ReasonPoints is the reason of a match of rounds that ended because a
+// player reached its target of match points (rounds.target).
+const ReasonPoints = "points"
+
 // nextRound ends the round that result r ended, in a match of rounds. The
 // seeds each player holds (their bank and the pits they own) are laid out
 // again: each player fills the pits of their side, in the order of their
@@ -19,6 +23,22 @@ const ReasonRounds = "rounds"
 func (m *Machine) nextRound(s *State, r Result) Result {
 	p := m.g.p
 	fill := p.rounds.fill
+	var won [2]int32 // match points after this round
+	if p.rounds.points != nil {
+		won = m.roundPoints(s)
+		if t := p.rounds.target; t > 0 && (won[0] >= t || won[1] >= t) {
+			// s stays as the round ended, its points those of the
+			// rounds before it, so that judging it again says the same
+			out := Result{Over: true, Winner: -1, Reason: ReasonPoints, Rule: r.Rule, Where: r.Where, Scored: true, Score: won}
+			switch {
+			case won[0] > won[1]:
+				out.Winner = 0
+			case won[1] > won[0]:
+				out.Winner = 1
+			}
+			return out
+		}
+	}
 	var hold [2]int32
 	for x, o := range s.Owner {
 		hold[o&1] += s.Pits[x]
@@ -41,6 +61,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		}
 		return out
 	}
+	s.Points = won
 	b := p.board
 	for x := range s.Pits {
 		s.Pits[x], s.Owner[x], s.Marks[x] = 0, b.SideOf[x], 0
@@ -63,6 +84,8 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	}
 	next := 1 - starter // alternate, and ties
 	switch {
+	case p.rounds.first == "next":
+		next = s.ToMove // the player whose turn it would be
 	case p.rounds.first == "loser" && r.Winner >= 0:
 		next = 1 - r.Winner
 	case p.rounds.first == "winner" && r.Winner >= 0:

@@ -29,6 +29,9 @@ type Counts struct {
 	// PhaseTurns counts the turns played in the current phase, in a
 	// phase that lasts a number of turns (0 in any other).
 	PhaseTurns int32
+	// Points are the match points each player has won in the rounds
+	// finished (rounds.points).
+	Points [2]int32
 	// cut: the move that led here was cut at the lap limit (option
 	// endless stop or draw); not part of the position.
 	cut bool
@@ -142,6 +145,10 @@ func (s *State) Hash() uint64 {
 		uint64(uint8(s.ToMove)) | uint64(uint8(s.Phase))<<8 | uint64(uint32(s.Passes))<<16 | uint64(uint32(s.PhaseTurns))<<48,
 	} {
 		h = (h ^ x) * m2
+		h ^= h >> 31
+	}
+	if s.Points != [2]int32{} { // only in matches scored by points
+		h = (h ^ (uint64(uint32(s.Points[0])) | uint64(uint32(s.Points[1]))<<32)) * m2
 		h ^= h >> 31
 	}
 	for _, v := range s.Values { // none in the seed games

@@ -80,6 +80,9 @@ func (g *Game) FormatText(s *State) string {
 	if s.Round > 0 {
 		fmt.Fprintf(&sb, "round: %d\n", s.Round)
 	}
+	if s.Points != [2]int32{} {
+		fmt.Fprintf(&sb, "points: south=%d north=%d\n", s.Points[0], s.Points[1])
+	}
 	if s.Passes > 0 {
 		fmt.Fprintf(&sb, "passes: %d\n", s.Passes)
 	}
@@ -194,6 +197,16 @@ func (g *Game) textField(s *State, key, val string) error {
 		return nil
 	case "reserve":
 		return perPlayer(&s.Reserve)
+	case "points":
+		return pairs(func(k, v string) error {
+			pl, err := playerArg(key, k)
+			n, err2 := strconv.Atoi(v)
+			if err != nil || err2 != nil || n < 0 || n > maxPoints {
+				return fmt.Errorf("points: bad entry %s=%s (match points from 0 to %d)", k, v, maxPoints)
+			}
+			s.Points[pl] = int32(n)
+			return nil
+		})
 	case "owner":
 		return pairs(func(k, v string) error {
 			i := p.board.PitIndex(k)
@@ -240,7 +253,7 @@ func (g *Game) textField(s *State, key, val string) error {
 		}
 		return err
 	}
-	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "value", "phase", "phase-turns", "ply", "round", "passes"}
+	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "value", "phase", "phase-turns", "ply", "round", "passes", "points"}
 	sort.Strings(known)
 	return fmt.Errorf("unknown key %q (row letters, %s)", key, strings.Join(known, ", "))
 }

@@ -231,6 +231,9 @@ func TestPerft(t *testing.T) {
 		"sowing":               {1, 6, 25, 71, 176, 388},
 		"cirgol":               {1, 10, 90, 760, 6380},
 		"rio-kadalis":          {1, 6, 32, 140, 638},
+		"lib-al-aqil":          {1, 12, 144, 1728}, // South's first counters, each into any of the 12 holes
+		"lisolo":               {1, 241, 58081},    // a counter of any of 16 holes into any of 15 others, or ready
+		"baqura":               {1, 6, 36, 216},    // one counter at a time into any of one's six holes
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

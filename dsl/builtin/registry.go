@@ -136,6 +136,7 @@ var Attrs = []Attr{
 	{Board, "rows", Int, 0, "the number of rows", "board.rows"},
 	{Board, "columns", Int, 0, "the number of columns", "board.columns"},
 	{Board, "pits", Pits, 0, "every pit of the board, stores included", "(board.pits where not pit.reserved).seeds == 0"},
+	{Player, "points", Int, 0, "the match points the player has won in the rounds finished (rounds.points); 0 in a match not scored by points", "player.points"},
 }
 
 // Funcs are the functions on pits.
@@ -191,6 +192,8 @@ var Actions = []Action{
 		Doc: "the mover chooses the new value of a value declared in `values`: each choice is a move of its own, named by the move's pit followed by `:` and the choice (a3:b8, a2:cw, a1:yes); a set of one pit is no choice, an empty set sets none; see Choices during a move", Example: "choose(game.kichwa, mover.front where pit.column == 1 or pit.column == board.columns)"},
 	{Name: "extra_turn", Sections: SecLapEnd | SecAfterMove | SecMoveDo,
 		Doc: "the mover moves again after this move", Example: "extra_turn"},
+	{Name: "swap", Params: []Param{{"p", Pit, "", "a pit"}, {"q", Pit, "", "another pit"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecEach | SecMoveDo,
+		Doc: "exchange the seeds of two pits (owners and marks stay); the board turned half a turn is swap(pit, rotate(pit)) for each pit of one side", Example: "swap(pit, rotate(pit))"},
 }
 
 // LookupName returns the context name called n.

@@ -74,7 +74,7 @@ const (
 var sectionNames = map[Section]string{
 	SecEnter: "phases[].enter / leave", SecSkipOrigin: "sowing.skip_origin", SecSkip: "sowing.skip",
 	SecDrop: "sowing.on_drop", SecMoveWhen: "moves[].when", SecMoveFrom: "moves[].from / before",
-	SecLapEnd: "lap_end", SecAfterMove: "after_move", SecEnd: "end", SecScore: "score",
+	SecLapEnd: "lap_end", SecAfterMove: "after_move", SecEnd: "end", SecScore: "score, rounds.points",
 	SecLapStart: "sowing.origin_first", SecEach: "a rule's each", SecFilter: "filters[].keep",
 	SecParam: "board and setup values", SecMoveDo: "moves[].do", SecPitCond: "a where, all, any or first condition",
 }

@@ -628,7 +628,7 @@ func (c *checker) moves(ms []*syntax.MoveRule) {
 	var always []bool
 	named := map[string]diag.Pos{}
 	for i, m := range ms {
-		mr := MoveRule{ID: m.ID.Value, Doc: m.Doc.Value, Pos: m.Pos, Phases: c.phaseList(m.Phase), Fallback: m.Fallback, NoSow: m.NoSow, Pass: m.Pass}
+		mr := MoveRule{ID: m.ID.Value, Doc: m.Doc.Value, Pos: m.Pos, Phases: c.phaseList(m.Phase), Fallback: m.Fallback, NoSow: m.NoSow, Pass: m.Pass, PassOptional: m.PassOptional}
 		if m.Pass {
 			c.passRule(m)
 		}
@@ -695,8 +695,15 @@ func (c *checker) passRule(m *syntax.MoveRule) {
 	if m.Pits.Value != "" {
 		bad("pits", m.Pits.Pos)
 	}
-	if len(m.Do) > 0 || m.Each != nil {
-		bad("do", m.DoPos)
+	for _, a := range m.Do {
+		switch a.Name {
+		case "choose":
+			c.diags.Errorf(a.At, "pass", "a pass's do cannot choose: the move is named pass, with no choice after it")
+			c.diags.Suggest("make the choice in a move rule of its own (sow: false, with do)")
+		case "illegal":
+			c.diags.Errorf(a.At, "pass", "a pass's do cannot make the pass illegal: a pass is legal whenever it is offered")
+			c.diags.Suggest("say when the pass is offered with the pass rule's when")
+		}
 	}
 }
 
@@ -1089,7 +1096,7 @@ func (c *checker) evalParam(e expr.Expr) (int, bool) {
 	return 0, false
 }
 
-var roundStarters = []string{"loser", "winner", "alternate"}
+var roundStarters = []string{"loser", "winner", "alternate", "next"}
 
 func (c *checker) rounds(r *syntax.Rounds) {
 	if r == nil {
@@ -1134,13 +1141,34 @@ func (c *checker) rounds(r *syntax.Rounds) {
 		out.When = c.expr(r.When.Expr, builtin.SecEnter, builtin.Bool)
 	}
 	n, ok := c.intValue(r.Fill)
-	if ok && (n < 1 || n > MaxSeeds) {
+	switch {
+	case ok && n == 0 && out.Refill >= 0:
+		// the players lay out what they hold: no one is out of the match
+		// for lack of seeds
+	case ok && (n < 1 || n > MaxSeeds):
 		c.diags.Errorf(r.Fill.Pos, "range", "rounds fill must be at least 1, not %d", n)
+		if n == 0 {
+			c.diags.Suggest("fill: 0 is for a refill phase (refill: PHASE), where no player is out of the match for lack of seeds")
+		}
 	}
 	out.Fill = n
+	if r.Points != nil {
+		out.Points = c.expr(r.Points.Expr, builtin.SecScore, builtin.Int)
+	}
+	if r.Target.Set || r.Target.Expr != nil {
+		t, ok := c.intValue(r.Target)
+		switch {
+		case ok && (t < 1 || t > 1_000_000_000):
+			c.diags.Errorf(r.Target.Pos, "range", "rounds target must be from 1 to 1000000000, not %d", t)
+		case ok && r.Points == nil:
+			c.diags.Errorf(r.Target.Pos, "rounds", "rounds target: a target of match points needs rounds points, the points each round gives")
+			c.diags.Suggest("give points: an integer expression of player, such as points: player.bank - player.other.bank")
+		}
+		out.Target = t
+	}
 	if r.First.Value != "" {
 		if !contains(roundStarters, r.First.Value) {
-			c.diags.Errorf(r.First.Pos, "rounds", "rounds first: unknown %q; use loser, winner or alternate", r.First.Value)
+			c.diags.Errorf(r.First.Pos, "rounds", "rounds first: unknown %q; use loser, winner, alternate or next", r.First.Value)
 		}
 		out.First = r.First.Value
 	}

@@ -88,7 +88,7 @@ func (c *checker) ident(e *expr.Ident, sec builtin.Section) builtin.Type {
 			case e.Name == "pit":
 				c.diags.Suggest("here pit is known only in the condition of where, all, any or first, as in any(board.pits, pit.count > 0)")
 			case (e.Name == "mover" || e.Name == "opponent" || e.Name == "to_move") && sec == builtin.SecScore:
-				c.diags.Suggest("in score, the player being scored is player")
+				c.diags.Suggest("in score and rounds.points, the player being scored is player")
 			case e.Name == "to_move":
 				c.diags.Suggest("outside end, the player to move is mover")
 			}

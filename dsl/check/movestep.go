@@ -28,14 +28,14 @@ func (c *checker) movePits(m *syntax.MoveRule) bool {
 // moveSteps checks a move rule's own steps (do, and the walk each),
 // which the engine runs in place of sowing: the rule must not sow.
 func (c *checker) moveSteps(m *syntax.MoveRule, mr *MoveRule) {
-	if m.Pass || (len(m.Do) == 0 && m.Each == nil) {
-		return // a pass rule's do is reported by passRule
+	if len(m.Do) == 0 && m.Each == nil {
+		return
 	}
 	pos := m.DoPos
 	if !pos.IsValid() {
 		pos = m.Each.Pos
 	}
-	if !m.NoSow && m.Name.Value == "" {
+	if !m.NoSow && !m.Pass && m.Name.Value == "" { // a pass and a named move sow nothing
 		c.diags.Errorf(pos, "moves", "a move rule's do is the move itself, run in place of sowing, so the rule needs sow: false")
 		c.diags.Suggest("add sow: false; actions that come before the sowing go in before")
 	}

@@ -118,6 +118,9 @@ type MoveRule struct {
 	// Name is the name of the one move a named rule offers (from no
 	// pit, sowing nothing, beside the pit moves); "" for other rules.
 	Name string
+	// PassOptional: the pass is offered with the other legal moves too
+	// (pass: optional), a player's choice to stop (a ready player).
+	PassOptional bool
 	// AnyPit: From is read on every pit, whoever owns it (a move that
 	// sows still starts only on the mover's track); else on the mover's
 	// own pits of their track.
@@ -183,4 +186,9 @@ type Rounds struct {
 	// out their seeds from their reserves between rounds, or -1 for the
 	// automatic layout.
 	Refill int
+	// Points is the match points a round gives player (an integer
+	// expression read as score is), nil when the match is not scored by
+	// points; Target the points that win the match (0: none).
+	Points expr.Expr
+	Target int
 }

@@ -55,6 +55,11 @@ type Rounds struct {
 	// Refill names the phase in which the players lay out their seeds
 	// again, as the game's own rules say; empty for the layout above.
 	Refill Str
+	// Points is the match points a round gives player (an integer
+	// expression, as score); nil: the match is not scored by points.
+	Points *Cond
+	// Target is the match points that win the match; unset: none.
+	Target Int
 }
 
 // Str is a string scalar and where it stood.
@@ -247,6 +252,9 @@ type MoveRule struct {
 	// Name, when set, makes the rule offer one move of that name that
 	// starts from no pit and sows nothing (a proposal, a forfeit).
 	Name Str
+	// PassOptional: pass: optional, the pass is offered with the other
+	// moves, not only when there is none.
+	PassOptional bool
 	// Pits says which pits From is read on: "own" (the mover's, the
 	// default) or "any" (any pit, whoever owns it).
 	Pits Str

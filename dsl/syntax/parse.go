@@ -24,7 +24,7 @@ var (
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
 	moveKeys    = []string{"id", "doc", "phase", "when", "pits", "from", "fallback", "direction", "sow", "before", "each", "do", "pass", "name"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
-	roundsKeys  = []string{"when", "fill", "first", "unfilled", "refill"}
+	roundsKeys  = []string{"when", "fill", "first", "unfilled", "refill", "points", "target"}
 )
 
 // Keys lists the keys of each section of a variant file, for the schema
@@ -403,7 +403,16 @@ func (r *reader) moveRule(n *yaml.Node) *MoveRule {
 		case "do":
 			m.Do, m.DoPos = r.actions(v, "move do"), r.pos(v)
 		case "pass":
-			m.Pass, m.PassPos = r.bool(v, "move pass"), r.pos(v)
+			m.PassPos = r.pos(v)
+			switch {
+			case v.Kind == yaml.ScalarNode && v.Tag == "!!str" && v.Value == "optional":
+				m.Pass, m.PassOptional = true, true
+			case v.Kind == yaml.ScalarNode && v.Tag == "!!str":
+				r.errorf(v, "type", "move pass must be true, false or optional, not %q", v.Value)
+				r.diags.Suggest("pass: true offers the pass only to a player with no other move; pass: optional offers it beside the other moves")
+			default:
+				m.Pass = r.bool(v, "move pass")
+			}
 		case "name":
 			m.Name = r.str(v, "move name")
 		}
@@ -478,6 +487,10 @@ func (r *reader) rounds(n *yaml.Node) *Rounds {
 			rs.Unfilled = r.str(v, "rounds unfilled")
 		case "refill":
 			rs.Refill = r.str(v, "rounds refill")
+		case "points":
+			rs.Points = r.cond(v, "rounds points")
+		case "target":
+			rs.Target = r.intOrOption(v, "rounds target")
 		}
 	})
 	return rs
