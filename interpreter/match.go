@@ -333,8 +333,13 @@ func (g *Game) MoveName(mv Move) string {
 		return PassName
 	}
 	name := g.pitName(mv.Pit)
-	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].reverse {
-		name += g.reverseSuffix()
+	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) {
+		if mr := &g.p.moves[mv.Rule]; mr.source != 0 {
+			name = HandPrefix + name
+		}
+		if g.p.moves[mv.Rule].reverse {
+			name += g.reverseSuffix()
+		}
 	}
 	return g.choiceNames(name, mv.Choice)
 }

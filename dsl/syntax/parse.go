@@ -22,7 +22,7 @@ var (
 	ruleKeys    = []string{"id", "doc", "phase", "when", "each", "do"}
 	eachKeys    = []string{"from", "step", "while"}
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
-	moveKeys    = []string{"id", "doc", "phase", "when", "pits", "from", "fallback", "direction", "sow", "before", "each", "do", "pass"}
+	moveKeys    = []string{"id", "doc", "phase", "when", "pits", "from", "fallback", "direction", "sow", "before", "each", "do", "pass", "lift", "lift_from"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
 	roundsKeys  = []string{"when", "fill", "first", "unfilled", "refill"}
 )
@@ -396,6 +396,10 @@ func (r *reader) moveRule(n *yaml.Node) *MoveRule {
 			m.Do, m.DoPos = r.actions(v, "move do"), r.pos(v)
 		case "pass":
 			m.Pass, m.PassPos = r.bool(v, "move pass"), r.pos(v)
+		case "lift":
+			m.Lift = r.cond(v, "move lift")
+		case "lift_from":
+			m.LiftFrom = r.str(v, "move lift_from")
 		}
 	})
 	return m

@@ -157,6 +157,8 @@ func schema() obj {
 				"each":      eachSchema(),
 				"do":        actions("the move's own steps, in place of sowing (with sow: false)"),
 				"pass":      boolean("the rule offers the move pass, when the player has no other legal move"),
+				"lift":      cond("how many seeds the move lifts (default: all)"),
+				"lift_from": obj{"type": "string", "enum": []string{"pit", "bank", "reserve"}, "description": "where the move lifts its seeds from: its pit (default), or the mover's bank or reserve, to sow them on from its pit"},
 			})),
 			"lap_end":    listOf("rules read at the end of each lap; the first that holds fires", ruleSchema("a rule")),
 			"after_move": listOf("rules read once after a move's last lap", ruleSchema("a rule")),
