@@ -227,7 +227,8 @@ func TestPerft(t *testing.T) {
 		"tsoro-baia":           {1, 1, 21, 420},
 		"bao-la-kiswahili":     {1, 4, 14, 30, 82},
 
-		"iyogh": {1, 2, 4, 4, 4, 24, 156},
+		"iyogh":        {1, 2, 4, 4, 4, 24, 156},
+		"okwe-achalla": {1, 45, 2150},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
