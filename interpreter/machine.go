@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"mancala/dsl/board"
+	"mancala/dsl/check"
 )
 
 // Machine holds the scratch space for playing one game at a time: the
@@ -218,7 +219,7 @@ func (r *moveRule) marked(marks uint8) bool {
 // place (the pit, or the mover's bank or reserve: see hand.go).
 func (m *Machine) taken(cs []cand, x int32, r *moveRule) bool {
 	for _, c := range cs {
-		if o := &m.g.p.moves[c.Rule]; c.Pit == x && o.reverse == r.reverse && (o.source == 0) == (r.source == 0) {
+		if o := &m.g.p.moves[c.Rule]; c.Pit == x && o.reverse == r.reverse && (o.source == check.LiftPit) == (r.source == check.LiftPit) {
 			return true
 		}
 	}

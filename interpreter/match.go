@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"mancala/dsl/check"
 )
 
 // Move is a move: the pit it is made from, the move rule that admits it
@@ -326,18 +328,20 @@ func (mt *Match) finish(mv Move) error {
 // against the variant's sowing direction, by the direction it goes: cw
 // or ccw (r on explicit tracks); then, for a move whose mover makes
 // choices during it, each choice after a colon: a pit's name, cw or ccw
-// (fwd or rev on explicit tracks) for a direction, yes or no (a3:b8,
-// a2ccw:cw:yes).
+// (fwd or rev on explicit tracks) for a direction, yes or no, a number
+// (a3:b8, a2ccw:cw:yes, a3:4). A move that sows seeds of the mover's
+// bank or reserve is written with HandPrefix before its pit (+a1:3).
 func (g *Game) MoveName(mv Move) string {
 	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].pass {
 		return PassName
 	}
 	name := g.pitName(mv.Pit)
 	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) {
-		if mr := &g.p.moves[mv.Rule]; mr.source != 0 {
+		mr := &g.p.moves[mv.Rule]
+		if mr.source != check.LiftPit {
 			name = HandPrefix + name
 		}
-		if g.p.moves[mv.Rule].reverse {
+		if mr.reverse {
 			name += g.reverseSuffix()
 		}
 	}
