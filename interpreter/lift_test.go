@@ -107,3 +107,47 @@ end:
 		}
 	}
 }
+
+// TestChosenDrop: "the players may choose to sow one by one or two by
+// two": a number chosen before the sowing, read by sowing.drop at each
+// hole.
+func TestChosenDrop(t *testing.T) {
+	g := sourceGame(t, "drop.yaml", `name: drop
+values:
+  per: {kind: int}
+board: {rows: 2, columns: 4}
+setup: {seeds: 1}
+sowing:
+  direction: counterclockwise
+  track: board
+  drop: game.per
+moves:
+  - from: pit.count > 0
+    before: choose(game.per, min=1, max=2)
+lap_end:
+  - do: end
+end:
+  - when: moves == 0
+    winner: none
+    reason: no-moves
+`, nil)
+	runRuleCases(t, g, []ruleCase{
+		{
+			name:     "one by one or two by two, each a move",
+			position: "b: 0 0 0 1\na: 4 0 0 0",
+			legal:    "a1:1 a1:2",
+		},
+		{
+			name:     "a1:2 drops two into a2 and two into a3",
+			position: "b: 0 0 0 1\na: 4 0 0 0",
+			moves:    "a1:2",
+			want:     "    1 2 3 4\nb:  0 0 0 1\na:  0 2 2 0\nto-move: north\nbank: south=0 north=0\nvalue: game.per=2\n",
+		},
+		{
+			name:     "a1:1 drops one into each of a2, a3, a4 and b4",
+			position: "b: 0 0 0 1\na: 4 0 0 0",
+			moves:    "a1:1",
+			want:     "    1 2 3 4\nb:  0 0 0 2\na:  0 1 1 1\nto-move: north\nbank: south=0 north=0\nvalue: game.per=1\n",
+		},
+	})
+}
