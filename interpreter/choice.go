@@ -2,6 +2,7 @@ package interpreter
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"mancala/dsl/builtin"
@@ -33,7 +34,10 @@ const (
 	choiceYes  = 2 // a bool: true
 	choiceDir  = 3 // a direction: choiceDir along the sowing direction, choiceDir+1 against it
 	choicePit  = 5 // a pit: choicePit plus the pit's index
-	maxPitByte = 255
+	maxPitByte = 254
+	// choiceInt is a number: this byte, then one more holding the
+	// number plus one (a number takes two bytes of Move.Choice).
+	choiceInt = 255
 )
 
 // decide makes the choice of a decision point among alts, the bytes of
@@ -125,6 +129,9 @@ func (c *compiler) chooseAction(a *expr.Action) actionFn {
 			f.emit(Event{Kind: EvChoice, Player: f.mover, Before: int32(i), N: x, First: pl, To: int32(n), Pit: -1})
 		}
 	}
+	if decl.Kind == builtin.Int {
+		return c.chooseNumber(args, slot, set, at)
+	}
 	if decl.Kind != builtin.Pit { // a direction or a bool: two alternatives
 		base := uint8(choiceDir)
 		if decl.Kind == builtin.Bool {
@@ -205,6 +212,11 @@ func (g *Game) choiceNames(name string, choice uint64) string {
 	b.WriteString(name)
 	for ; choice != 0; choice >>= 8 {
 		b.WriteByte(':')
+		if uint8(choice) == choiceInt {
+			choice >>= 8
+			b.WriteString(strconv.Itoa(int(uint8(choice)) - 1))
+			continue
+		}
 		b.WriteString(g.choiceLabel(uint8(choice)))
 	}
 	return b.String()

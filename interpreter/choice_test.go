@@ -292,7 +292,7 @@ score: player.bank
 	}
 }
 
-// TestChoicePitLimit: a pit past the first 251 of the board cannot be
+// TestChoicePitLimit: a pit past the first 250 of the board cannot be
 // chosen (a move names a chosen pit in one byte): a run-time error of
 // the description, naming the pit.
 func TestChoicePitLimit(t *testing.T) {
@@ -315,7 +315,7 @@ end:
 score: player.bank
 `, nil)
 	_, err := g.NewMatch().Legal()
-	if err == nil || !strings.Contains(err.Error(), "wide.yaml:10:13: ply 1: choose: d64 cannot be chosen") || !strings.Contains(err.Error(), "only the first 251 pits of the board can be chosen") {
-		t.Errorf("error %v, want the limit of 251 pits", err)
+	if err == nil || !strings.Contains(err.Error(), "wide.yaml:10:13: ply 1: choose: d64 cannot be chosen") || !strings.Contains(err.Error(), "only the first 250 pits of the board can be chosen") {
+		t.Errorf("error %v, want the limit of 250 pits", err)
 	}
 }

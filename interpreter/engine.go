@@ -26,7 +26,7 @@ func (m *Machine) apply(s *State, c cand) status {
 	f := &m.f
 	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
 	f.start, f.laps, f.lap, f.extra, f.err, f.captured = c.Pit, 0, 0, false, nil, 0
-	f.want, f.made, f.depth = c.Choice, 0, 0
+	f.want, f.made, f.depth, f.refused = c.Choice, 0, 0, false
 	m.capLog, m.lifts, s.cut = m.capLog[:0], m.lifts[:0], false
 	f.pit = c.Pit
 	mr := &p.moves[c.Rule]
@@ -53,9 +53,16 @@ func (m *Machine) apply(s *State, c cand) status {
 	for _, a := range mr.do {
 		a(f)
 	}
+	if f.refused {
+		return stIllegal
+	}
 	f.hand = 0
 	if !mr.noSow {
-		f.lift(c.Pit)
+		if mr.hand {
+			m.liftHand(mr, c.Pit)
+		} else {
+			f.lift(c.Pit)
+		}
 		f.nextFrom, f.nextAt = c.Pit, p.next[f.mover][f.dir][c.Pit]
 	}
 	if mr.steps != nil {
@@ -78,6 +85,8 @@ func (m *Machine) apply(s *State, c cand) status {
 		return stError
 	case f.flow == flowIllegal:
 		m.noteIllegal(r)
+		return stIllegal
+	case f.refused:
 		return stIllegal
 	}
 	if f.obs != nil {

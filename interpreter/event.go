@@ -30,9 +30,10 @@ const (
 	EvEndless                    // the position in mid-move is the one of N laps before: the move would repeat for ever; Before: the laps passed over to reach the lap limit (0 when the move is refused), Sown the seeds they sow
 	EvValue                      // value Before (its index in the variant's values) of Player (-1: the game's) is now N
 	EvChoice                     // Player (the mover) chose N, one of To alternatives, as value Before (its index in the variant's values) of player First (-1: the game's)
+	EvHand                       // a move lifts N seeds from Player's bank (Before 1) or reserve (Before 2), to sow them from Pit on
 )
 
-var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp", "steps", "lap-limit", "endless", "value", "choice"}
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp", "steps", "lap-limit", "endless", "value", "choice", "hand"}
 
 func (k EventKind) String() string { return eventNames[k] }
 

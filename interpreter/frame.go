@@ -33,6 +33,9 @@ type frame struct {
 	nextAt, nextFrom int32
 	extra            bool
 	err              error
+	// refused: a decision point had nothing to choose from (a choose of
+	// a number among none), so the move cannot be made
+	refused bool
 
 	// the choices of the move (see choice.go): want, those to make (0
 	// bytes: the first alternative); made, those made so far, at depth

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"mancala/dsl/board"
+	"mancala/dsl/check"
 )
 
 // Machine holds the scratch space for playing one game at a time: the
@@ -133,7 +134,7 @@ func (m *Machine) candidates(s *State) {
 			if !r.counts(s.Pits[x]) || (!r.anyOwner && s.Owner[x] != f.mover) || !r.marked(s.Marks[x]) {
 				continue
 			}
-			if have > 0 && m.taken(m.cands[:have], x, r.reverse) {
+			if have > 0 && m.taken(m.cands[:have], x, r) {
 				continue
 			}
 			if r.rest != nil {
@@ -218,10 +219,11 @@ func (r *moveRule) marked(marks uint8) bool {
 }
 
 // taken reports whether an earlier rule already admitted pit x in the
-// same direction.
-func (m *Machine) taken(cs []cand, x int32, reverse bool) bool {
+// same direction as rule r, for a move that sows seeds from the same
+// place (the pit, or the mover's bank or reserve: see hand.go).
+func (m *Machine) taken(cs []cand, x int32, r *moveRule) bool {
 	for _, c := range cs {
-		if c.Pit == x && m.g.p.moves[c.Rule].reverse == reverse {
+		if o := &m.g.p.moves[c.Rule]; c.Pit == x && o.reverse == r.reverse && (o.source == check.LiftPit) == (r.source == check.LiftPit) {
 			return true
 		}
 	}

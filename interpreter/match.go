@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"mancala/dsl/check"
 )
 
 // Move is a move: the pit it is made from, the move rule that admits it
@@ -329,8 +331,9 @@ func (mt *Match) finish(mv Move) error {
 // against the variant's sowing direction, by the direction it goes: cw
 // or ccw (r on explicit tracks); then, for a move whose mover makes
 // choices during it, each choice after a colon: a pit's name, cw or ccw
-// (fwd or rev on explicit tracks) for a direction, yes or no (a3:b8,
-// a2ccw:cw:yes).
+// (fwd or rev on explicit tracks) for a direction, yes or no, a number
+// (a3:b8, a2ccw:cw:yes, a3:4). A move that sows seeds of the mover's
+// bank or reserve is written with HandPrefix before its pit (+a1:3).
 func (g *Game) MoveName(mv Move) string {
 	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].pass {
 		return PassName
@@ -339,8 +342,14 @@ func (g *Game) MoveName(mv Move) string {
 		return g.choiceNames(g.p.moves[mv.Rule].named, mv.Choice)
 	}
 	name := g.pitName(mv.Pit)
-	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].reverse {
-		name += g.reverseSuffix()
+	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) {
+		mr := &g.p.moves[mv.Rule]
+		if mr.source != check.LiftPit {
+			name = HandPrefix + name
+		}
+		if mr.reverse {
+			name += g.reverseSuffix()
+		}
 	}
 	return g.choiceNames(name, mv.Choice)
 }

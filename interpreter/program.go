@@ -133,6 +133,13 @@ type moveRule struct {
 	// mover's own)
 	anyOwner bool
 	steps    *rule // the move's own steps, run in place of sowing; nil for none
+	// hand: the move lifts some of its pit's seeds (lift), or seeds
+	// from the mover's bank or reserve (source), rather than every seed
+	// of its pit; see hand.go
+	hand   bool
+	lift   intFn // how many (nil: all there are)
+	source int8  // check.LiftPit, LiftBank or LiftReserve
+	liftAt string
 }
 
 // rounds is a compiled rounds section.
@@ -305,6 +312,7 @@ func compileRules(gp *Program, opt []int32) {
 				}
 			}
 		}
+		c.moveLift(m, &mr)
 		if len(m.Do) > 0 {
 			mr.steps = &rule{id: m.ID, doc: m.Doc, pos: m.Pos.String(), do: c.actions(m.Do)}
 			if e := m.Each; e != nil {

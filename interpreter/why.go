@@ -12,6 +12,7 @@ func (g *Game) movePit(name string) (int32, string) {
 	if g.p.chooses {
 		name, _, _ = strings.Cut(name, ":")
 	}
+	name = strings.TrimPrefix(name, HandPrefix)
 	for _, suffix := range []string{"", "ccw", "cw", "r"} {
 		if base, ok := strings.CutSuffix(name, suffix); ok {
 			if p := g.p.board.PitIndex(base); p >= 0 {

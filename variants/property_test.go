@@ -234,6 +234,9 @@ func TestPerft(t *testing.T) {
 		"lib-al-aqil":          {1, 12, 144, 1728}, // South's first counters, each into any of the 12 holes
 		"lisolo":               {1, 241, 58081},    // a counter of any of 16 holes into any of 15 others, or ready
 		"baqura":               {1, 6, 36, 216},    // one counter at a time into any of one's six holes
+
+		"iyogh":        {1, 2, 4, 4, 4, 24, 156},
+		"okwe-achalla": {1, 45, 2150},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

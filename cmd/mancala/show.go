@@ -195,6 +195,9 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 		if m.NoSow {
 			parts = append(parts, "no sowing")
 		}
+		if lift := liftText(m); lift != "" {
+			parts = append(parts, lift)
+		}
 		if len(m.Do) > 0 {
 			steps := "steps: " + actionList(m.Do)
 			if m.Each != nil {

@@ -661,6 +661,7 @@ func (c *checker) moves(ms []*syntax.MoveRule) {
 		}
 		mr.Before = c.actions(m.Before, builtin.SecMoveFrom)
 		c.moveSteps(m, &mr)
+		c.moveLift(m, &mr)
 		if m.Fallback && i == 0 {
 			c.diags.Warnf(m.Pos, "fallback", "a fallback move rule is used when the rules before it give no move; the first rule has none before it")
 		}

@@ -5,13 +5,21 @@ import (
 	"mancala/dsl/expr"
 )
 
+// MaxNumbers is the most numbers a choose of an int value may offer, and
+// MaxNumber the greatest number it may choose (a move writes a chosen
+// number in one byte).
+const (
+	MaxNumbers = 64
+	MaxNumber  = 254
+)
+
 // chooseArgs checks what choose is given past its value (value is the
 // index of the value chosen, or -1 after an error): for a pit value, the
 // set of pits the mover chooses among; for a direction or a bool value,
-// nothing, its two values being the choices. An int value cannot be
-// chosen: its choices would have no name a move could carry.
+// nothing, its two values being the choices; for an int value, the least
+// and greatest numbers, min and max.
 func (c *checker) chooseArgs(a *expr.Action, args []expr.Expr, sec builtin.Section, value int) {
-	opts := args[1]
+	opts, lo, hi := args[1], args[2], args[3]
 	if value < 0 {
 		if opts != nil {
 			c.expr(opts, sec, builtin.Pits)
@@ -20,6 +28,15 @@ func (c *checker) chooseArgs(a *expr.Action, args []expr.Expr, sec builtin.Secti
 	}
 	x := c.v.Values[value]
 	ref := expr.Format(args[0])
+	if x.Kind != builtin.Int {
+		for _, e := range []expr.Expr{lo, hi} {
+			if e != nil {
+				c.diags.Errorf(e.Pos(), "choose", "choose: min and max are the numbers an int value is chosen among, but %s is %s value", ref, describeKind(x.Kind))
+				c.diags.Suggest("leave out min and max")
+				break
+			}
+		}
+	}
 	switch x.Kind {
 	case builtin.Pit:
 		if opts == nil {
@@ -37,8 +54,41 @@ func (c *checker) chooseArgs(a *expr.Action, args []expr.Expr, sec builtin.Secti
 			c.diags.Errorf(opts.Pos(), "choose", "choose: %s is %s value, whose two values are the choices; give no options", ref, describeKind(x.Kind))
 			c.diags.Suggest("write choose(%s)", ref)
 		}
+	case builtin.Int:
+		c.chooseNumber(a, ref, opts, lo, hi)
 	default:
-		c.diags.Errorf(leftmost(args[0]), "choose", "choose: %s is %s value; the mover can choose a pit, a direction or a bool value", ref, describeKind(x.Kind))
-		c.diags.Suggest("to choose among numbers, choose a pit or a bool and set the number from it")
+		c.diags.Errorf(leftmost(args[0]), "choose", "choose: %s is %s value; the mover can choose a pit, a direction, a bool or an int value", ref, describeKind(x.Kind))
+	}
+}
+
+// chooseNumber checks the range of a choose of an int value: min and
+// max, both given, and, where they are numbers written out, at most
+// MaxNumbers of them, none past MaxNumber.
+func (c *checker) chooseNumber(a *expr.Action, ref string, opts, lo, hi expr.Expr) {
+	if opts != nil {
+		c.diags.Errorf(opts.Pos(), "choose", "choose: %s is an int value, chosen among the numbers from min to max, not among pits", ref)
+		c.diags.Suggest("write choose(%s, min=1, max=pit.count)", ref)
+		return
+	}
+	if lo == nil || hi == nil {
+		c.diags.Errorf(a.At, "choose", "choose: %s is an int value: give the least and the greatest number the mover may choose, min and max", ref)
+		c.diags.Suggest("choose(%s, min=1, max=mover.bank)", ref)
+		return
+	}
+	l, lok := constInt(lo)
+	h, hok := constInt(hi)
+	switch {
+	case lok && l < 0:
+		c.diags.Errorf(lo.Pos(), "choose", "choose: min is %d, but a chosen number is 0 or more", l)
+		c.diags.Suggest("choose a count of seeds, 0 to %d", MaxNumber)
+	case hok && h > MaxNumber:
+		c.diags.Errorf(hi.Pos(), "choose", "choose: max is %d, but a chosen number is at most %d (a move writes it in one byte)", h, MaxNumber)
+		c.diags.Suggest("bound the choice, such as max=%d", MaxNumber)
+	case lok && hok && h < l:
+		c.diags.Errorf(hi.Pos(), "choose", "choose: max %d is below min %d: there is no number to choose, and no move could be made", h, l)
+		c.diags.Suggest("give max at least min")
+	case lok && hok && h-l+1 > MaxNumbers:
+		c.diags.Errorf(hi.Pos(), "choose", "choose: min %d and max %d offer %d numbers; a choice offers at most %d", l, h, h-l+1, MaxNumbers)
+		c.diags.Suggest("narrow the range, such as max=%d", l+MaxNumbers-1)
 	}
 }

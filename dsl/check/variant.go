@@ -129,6 +129,11 @@ type MoveRule struct {
 	// Do's actions, once or for each pit of the walk Each.
 	Each *Each
 	Do   []*expr.Action
+	// Lift is how many seeds the move lifts, read with pit the move's
+	// pit after Before (nil: every seed there is); LiftFrom is where
+	// from: LiftPit, LiftBank or LiftReserve.
+	Lift     expr.Expr
+	LiftFrom int
 }
 
 // EndRule is a checked end rule. Winner is one of "mover", "opponent",

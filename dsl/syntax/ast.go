@@ -263,6 +263,12 @@ type MoveRule struct {
 	Each  *Each
 	Do    []*expr.Action
 	DoPos diag.Pos
+	// Lift is how many seeds the move lifts (nil: all of them), and
+	// LiftFrom where it lifts them from: "pit" (the move's pit, the
+	// default), "bank" or "reserve" (the mover's), to be sown from the
+	// move's pit on (see hand sowing in docs/language.md).
+	Lift     *Cond
+	LiftFrom Str
 }
 
 // EndRule ends the game when its condition holds after a move.

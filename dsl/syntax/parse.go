@@ -22,7 +22,7 @@ var (
 	ruleKeys    = []string{"id", "doc", "phase", "when", "each", "do"}
 	eachKeys    = []string{"from", "step", "while"}
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
-	moveKeys    = []string{"id", "doc", "phase", "when", "pits", "from", "fallback", "direction", "sow", "before", "each", "do", "pass", "name"}
+	moveKeys    = []string{"id", "doc", "phase", "when", "pits", "from", "fallback", "direction", "sow", "before", "each", "do", "pass", "name", "lift", "lift_from"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
 	roundsKeys  = []string{"when", "fill", "first", "unfilled", "refill", "points", "target"}
 )
@@ -415,6 +415,10 @@ func (r *reader) moveRule(n *yaml.Node) *MoveRule {
 			}
 		case "name":
 			m.Name = r.str(v, "move name")
+		case "lift":
+			m.Lift = r.cond(v, "move lift")
+		case "lift_from":
+			m.LiftFrom = r.str(v, "move lift_from")
 		}
 	})
 	return m

@@ -161,6 +161,8 @@ func schema() obj {
 				"do":        actions("the move's own steps, in place of sowing (with sow: false)"),
 				"name":      str("the rule offers one move of this name, from no pit, sowing nothing, beside the pit moves (a proposal, an answer, a forfeit)"),
 				"pass":      obj{"description": "true: the rule offers the move pass, when the player has no other legal move; optional: with the other moves too", "oneOf": []obj{{"type": "boolean"}, {"type": "string", "enum": []string{"optional"}}}},
+				"lift":      cond("how many seeds the move lifts (default: all)"),
+				"lift_from": obj{"type": "string", "enum": []string{"pit", "bank", "reserve"}, "description": "where the move lifts its seeds from: its pit (default), or the mover's bank or reserve, to sow them on from its pit"},
 			})),
 			"lap_end":    listOf("rules read at the end of each lap; the first that holds fires", ruleSchema("a rule")),
 			"after_move": listOf("rules read once after a move's last lap", ruleSchema("a rule")),

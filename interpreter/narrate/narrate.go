@@ -165,6 +165,13 @@ func (n *Narrator) Event(e interpreter.Event) string {
 			return fmt.Sprintf("%s captures %s from %s, to sow them from %s.", player(e.Player), seeds(e.N), n.pit(e.Pit), n.pit(e.To))
 		}
 		return ""
+	case interpreter.EvHand:
+		from := "bank"
+		if e.Before == 2 {
+			from = "reserve"
+		}
+		n.lifted = append(n.lifted, player(e.Player)+"'s "+from)
+		return fmt.Sprintf("%s lifts %s from the %s, to sow them from %s on.", player(e.Player), seeds(e.N), from, n.pit(e.Pit))
 	case interpreter.EvCapture:
 		return fmt.Sprintf("%s captures %s from %s.", player(e.Player), seeds(e.N), n.pit(e.Pit))
 	case interpreter.EvUncapture:

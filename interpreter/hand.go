@@ -1,0 +1,71 @@
+package interpreter
+
+import (
+	"mancala/dsl/check"
+)
+
+// A move usually lifts every seed of its pit and sows them from the pit
+// after it. A move rule may say otherwise: lift, how many seeds it lifts
+// ("any number, leaving at least one"), and lift_from, where from: the
+// mover's bank or reserve ("a player may sow the counters they have
+// captured, beginning from the leftmost hole"). Such a move is named by
+// its pit, and when its seeds come from the bank or reserve by its pit
+// after HandPrefix (+a1), so that it is told apart from the move that
+// sows the pit's own seeds.
+
+// HandPrefix starts the name of a move that sows seeds from the mover's
+// bank or reserve.
+const HandPrefix = "+"
+
+// moveLift compiles a move rule's lift and lift_from.
+func (c *compiler) moveLift(m check.MoveRule, mr *moveRule) {
+	if m.Lift == nil && m.LiftFrom == check.LiftPit {
+		return
+	}
+	mr.hand, mr.source = true, int8(m.LiftFrom)
+	if m.Lift != nil {
+		mr.lift = c.integer(m.Lift)
+		mr.liftAt = m.Lift.Pos().String()
+	}
+}
+
+// liftHand lifts the seeds of a move whose rule says how many, or where
+// from: lift seeds (all there are, without lift; at most that; none for
+// a count below 0) from pit p or from the mover's bank or reserve, into
+// the hand, to be sown from p on.
+func (m *Machine) liftHand(mr *moveRule, p int32) {
+	f := &m.f
+	s := f.s
+	var have *int32
+	switch mr.source {
+	case check.LiftBank:
+		have = &s.Bank[f.mover&1]
+	case check.LiftReserve:
+		have = &s.Reserve[f.mover&1]
+	default:
+		have = &s.Pits[p]
+	}
+	n := *have
+	if mr.lift != nil {
+		saved := f.pit
+		f.pit = p
+		k := mr.lift(f)
+		f.pit = saved
+		if k < 0 {
+			if f.obs != nil {
+				f.clamped(k, 0, mr.name(), mr.liftAt, p)
+			}
+			k = 0
+		}
+		n = min(n, k)
+	}
+	*have -= n
+	f.hand += n
+	if mr.source == check.LiftPit {
+		m.lifts = append(m.lifts, lift{p, n})
+		return
+	}
+	if f.obs != nil {
+		f.emit(Event{Kind: EvHand, Player: f.mover, Pit: p, N: n, Before: int32(mr.source), To: -1})
+	}
+}
