@@ -30,9 +30,10 @@ const (
 	EvEndless                    // the position in mid-move is the one of N laps before: the move would repeat for ever; Before: the laps passed over to reach the lap limit (0 when the move is refused), Sown the seeds they sow
 	EvValue                      // value Before (its index in the variant's values) of Player (-1: the game's) is now N
 	EvChoice                     // Player (the mover) chose N, one of To alternatives, as value Before (its index in the variant's values) of player First (-1: the game's)
+	EvDraw                       // lots drawn in Player's move gave N, one of To alternatives, as value Before of player First (-1: the game's); as EvChoice
 )
 
-var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp", "steps", "lap-limit", "endless", "value", "choice"}
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp", "steps", "lap-limit", "endless", "value", "choice", "draw"}
 
 func (k EventKind) String() string { return eventNames[k] }
 

@@ -66,7 +66,10 @@ type Program struct {
 	// the positions of the game
 	usesRepeated bool
 	passes       bool // some move rule offers the move pass
-	chooses      bool // some action is a choice of the mover's (choose)
+	chooses      bool // some action is a decision point (choose, draw)
+	// drawAt is the place of the first draw action, "" when the variant
+	// draws no lots (see chance.go)
+	drawAt string
 	lapLimit     int  // option indices
 	moveLimit    int
 	endless      int

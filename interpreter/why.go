@@ -11,6 +11,7 @@ import (
 func (g *Game) movePit(name string) (int32, string) {
 	if g.p.chooses {
 		name, _, _ = strings.Cut(name, ":")
+		name, _, _ = strings.Cut(name, "~")
 	}
 	for _, suffix := range []string{"", "ccw", "cw", "r"} {
 		if base, ok := strings.CutSuffix(name, suffix); ok {

@@ -20,25 +20,29 @@ func (c *checker) chooseArgs(a *expr.Action, args []expr.Expr, sec builtin.Secti
 	}
 	x := c.v.Values[value]
 	ref := expr.Format(args[0])
+	who, among := "the mover chooses among", "the mover can choose"
+	if a.Name == "draw" {
+		who, among = "drawn among", "lots can be drawn for"
+	}
 	switch x.Kind {
 	case builtin.Pit:
 		if opts == nil {
-			c.diags.Errorf(a.At, "choose", "choose: %s is a pit value: give the pits the mover chooses among", ref)
-			c.diags.Suggest("choose(%s, mover.front where pit.column == 1 or pit.column == board.columns)", ref)
+			c.diags.Errorf(a.At, a.Name, "%s: %s is a pit value: give the pits %s", a.Name, ref, who)
+			c.diags.Suggest("%s(%s, mover.front where pit.column == 1 or pit.column == board.columns)", a.Name, ref)
 			return
 		}
 		n := len(c.diags)
 		c.expr(opts, sec, builtin.Pits)
 		if len(c.diags) > n {
-			c.diags.Suggest("the choices of a pit value are a set of pits, such as mover.front where pit.count > 0")
+			c.diags.Suggest("the options of a pit value are a set of pits, such as mover.front where pit.count > 0")
 		}
 	case builtin.Direction, builtin.Bool:
 		if opts != nil {
-			c.diags.Errorf(opts.Pos(), "choose", "choose: %s is %s value, whose two values are the choices; give no options", ref, describeKind(x.Kind))
-			c.diags.Suggest("write choose(%s)", ref)
+			c.diags.Errorf(opts.Pos(), a.Name, "%s: %s is %s value, whose two values are the options; give no options", a.Name, ref, describeKind(x.Kind))
+			c.diags.Suggest("write %s(%s)", a.Name, ref)
 		}
 	default:
-		c.diags.Errorf(leftmost(args[0]), "choose", "choose: %s is %s value; the mover can choose a pit, a direction or a bool value", ref, describeKind(x.Kind))
-		c.diags.Suggest("to choose among numbers, choose a pit or a bool and set the number from it")
+		c.diags.Errorf(leftmost(args[0]), a.Name, "%s: %s is %s value; %s a pit, a direction or a bool value", a.Name, ref, describeKind(x.Kind), among)
+		c.diags.Suggest("to %s a number, %s a pit or a bool and set the number from it", map[string]string{"choose": "choose among", "draw": "draw"}[a.Name], a.Name)
 	}
 }
