@@ -1,9 +1,9 @@
 package interpreter
 
 import (
-	"math/rand/v2"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 )
 
