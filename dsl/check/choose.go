@@ -20,29 +20,33 @@ func (c *checker) chooseArgs(a *expr.Action, args []expr.Expr, sec builtin.Secti
 	}
 	x := c.v.Values[value]
 	ref := expr.Format(args[0])
-	who, among := "the mover chooses among", "the mover can choose"
+	who, among, alts, number := "the mover chooses among", "the mover can choose", "choices", "to choose among numbers, choose a pit or a bool and set the number from it"
 	if a.Name == "draw" {
-		who, among = "drawn among", "lots can be drawn for"
+		who, among, alts, number = "drawn among", "lots can be drawn for", "outcomes", "to draw a number, draw a pit or a bool and set the number from it"
 	}
 	switch x.Kind {
 	case builtin.Pit:
 		if opts == nil {
 			c.diags.Errorf(a.At, a.Name, "%s: %s is a pit value: give the pits %s", a.Name, ref, who)
-			c.diags.Suggest("%s(%s, mover.front where pit.column == 1 or pit.column == board.columns)", a.Name, ref)
+			if a.Name == "draw" {
+				c.diags.Suggest("draw(%s, opponent.side where pit.count > 0)", ref)
+			} else {
+				c.diags.Suggest("choose(%s, mover.front where pit.column == 1 or pit.column == board.columns)", ref)
+			}
 			return
 		}
 		n := len(c.diags)
 		c.expr(opts, sec, builtin.Pits)
 		if len(c.diags) > n {
-			c.diags.Suggest("the options of a pit value are a set of pits, such as mover.front where pit.count > 0")
+			c.diags.Suggest("the %s of a pit value are a set of pits, such as mover.front where pit.count > 0", alts)
 		}
 	case builtin.Direction, builtin.Bool:
 		if opts != nil {
-			c.diags.Errorf(opts.Pos(), a.Name, "%s: %s is %s value, whose two values are the options; give no options", a.Name, ref, describeKind(x.Kind))
+			c.diags.Errorf(opts.Pos(), a.Name, "%s: %s is %s value, whose two values are the %s; give no options", a.Name, ref, describeKind(x.Kind), alts)
 			c.diags.Suggest("write %s(%s)", a.Name, ref)
 		}
 	default:
 		c.diags.Errorf(leftmost(args[0]), a.Name, "%s: %s is %s value; %s a pit, a direction or a bool value", a.Name, ref, describeKind(x.Kind), among)
-		c.diags.Suggest("to %s a number, %s a pit or a bool and set the number from it", map[string]string{"choose": "choose among", "draw": "draw"}[a.Name], a.Name)
+		c.diags.Suggest("%s", number)
 	}
 }
