@@ -1,8 +1,10 @@
 package interpreter
 
 import (
+	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"strings"
 )
 
 // A draw action is a decision point (see choice.go) whose alternative
@@ -201,4 +203,24 @@ func (mt *Match) Named(name string) (Move, bool) {
 		}
 	}
 	return Move{}, false
+}
+
+// lots explains a move name whose outcomes (what follows a ~) or whose
+// choices are not those of a legal move that draws lots, written with the
+// same pit (and direction), others being the legal moves from its pit
+// with their outcomes; or returns "".
+func lots(name string, others []string) string {
+	open, _, _ := strings.Cut(name, "~")
+	head, _, _ := strings.Cut(open, ":")
+	var same []string // the outcomes of the moves with the same head
+	for _, o := range others {
+		oo, _, drawn := strings.Cut(o, "~")
+		if h, _, _ := strings.Cut(oo, ":"); h == head && drawn {
+			same = append(same, o)
+		}
+	}
+	if len(same) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s is not an outcome the lots can give now; the move from %s can give %s (or write the move without its outcome, and the lots are drawn)", name, head, strings.Join(same, " or "))
 }

@@ -55,6 +55,9 @@ func (mt *Match) why(name string, p int32) string {
 			return fmt.Sprintf("the move does not end within the lap limit of %d laps", g.lapLimit)
 		}
 	}
+	if msg := lots(name, others); msg != "" {
+		return msg
+	}
 	if msg := choices(name, others); msg != "" {
 		return msg
 	}
