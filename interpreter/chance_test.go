@@ -174,3 +174,39 @@ end:
 		t.Fatalf("error %v, want the choose after a draw refused at its place", err)
 	}
 }
+
+// Lots drawn for a direction are written cw or ccw after the ~; the
+// move sown the way drawn.
+func TestDrawDirection(t *testing.T) {
+	g := sourceGame(t, "way.yaml", `name: way
+values:
+  way: {kind: direction}
+board: {rows: 2, columns: 3}
+setup: {seeds: 1}
+sowing: {direction: counterclockwise, track: board}
+moves:
+  - from: pit.count > 0
+    before: draw(game.way)
+lap_end:
+  - do: [reverse, end]
+end:
+  - when: moves == 0
+    winner: none
+    reason: stuck
+`, nil)
+	s, err := g.ParseText("b: 0 0 0\na: 0 1 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := g.Perft(s, 1)
+	if err != nil || n != 2 {
+		t.Fatalf("perft 1 = %d, %v; want 2: a2~ccw and a2~cw", n, err)
+	}
+	mt, _ := g.NewMatchFrom(s)
+	if err := mt.PlayName("a2~cw"); err != nil {
+		t.Fatal(err)
+	}
+	if got := g.MoveName(mt.Moves()[0]); got != "a2~cw" {
+		t.Errorf("played %s, want a2~cw", got)
+	}
+}
