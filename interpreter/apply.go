@@ -14,6 +14,12 @@ func (m *Machine) Legal(s *State, buf []Move) ([]Move, error) {
 		return buf[:0], err
 	}
 	buf = buf[:0]
+	if m.g.p.drawAt != "" {
+		buf = m.openLegal(buf, &m.legalIdx)
+		m.legalMover = s.ToMove
+		m.known = false
+		return buf, nil
+	}
 	for i, c := range m.cands {
 		if m.legal[i] {
 			buf = append(buf, c)
@@ -44,18 +50,17 @@ func (m *Machine) Apply(s *State, mv Move) error {
 		return ErrIllegal
 	}
 	m.known = false
-	if len(m.g.p.filters) > 0 || pass {
-		// legality depends on the other moves: expand them all
+	if len(m.g.p.filters) > 0 || pass || m.g.p.drawAt != "" {
+		// legality depends on the other moves, or the outcome of a draw
+		// is drawn among the legal ones: expand them all
 		if err := m.expand(s); err != nil {
 			return err
 		}
-		for i, c := range m.cands {
-			if c == mv && m.legal[i] {
-				m.lastMover = s.ToMove
-				s.CopyFrom(m.results[i])
-				m.known = false
-				return nil
-			}
+		if i := m.resolve(mv, m.rng); i >= 0 {
+			m.lastMover = s.ToMove
+			s.CopyFrom(m.results[i])
+			m.known = false
+			return nil
 		}
 		m.known = false
 		return ErrIllegal

@@ -48,7 +48,7 @@ const (
 // the first alternative when it has none; a choice the move has that is
 // none of alts takes the first too, and the move, whose choices are then
 // not those it names, is refused (see exact).
-func (f *frame) decide(alts []uint8, at string) int {
+func (f *frame) decide(alts []uint8, at string, draw bool) int {
 	switch len(alts) {
 	case 0:
 		return -1
@@ -57,7 +57,13 @@ func (f *frame) decide(alts []uint8, at string) int {
 	}
 	d := f.depth
 	if d >= MaxChoices {
-		f.err = fmt.Errorf("%s: ply %d: choose: the move meets more than %d choices; a move can make at most %d", at, f.ply, MaxChoices, MaxChoices)
+		f.err = fmt.Errorf("%s: ply %d: %s: the move meets more than %d choices and draws; a move can make at most %d", at, f.ply, actionWord(draw), MaxChoices, MaxChoices)
+		return -1
+	}
+	if draw {
+		f.drawn |= 1 << d
+	} else if f.drawn != 0 {
+		f.err = fmt.Errorf("%s: ply %d: choose: the move chooses after it has drawn lots; a move's choices must come before its draws (the mover cannot choose knowing what chance gave)", at, f.ply)
 		return -1
 	}
 	want := uint8(f.want >> (8 * d))
@@ -102,7 +108,7 @@ func (f *frame) nextChoice() (uint64, bool) {
 // for a pit past the last a byte can name.
 func (f *frame) pitChoice(p int32, at string) uint8 {
 	if p+choicePit > maxPitByte {
-		f.err = fmt.Errorf("%s: ply %d: choose: %s cannot be chosen: a move names a chosen pit in one byte, so only the first %d pits of the board can be chosen", at, f.ply, f.g.pitName(p), maxPitByte-choicePit+1)
+		f.err = fmt.Errorf("%s: ply %d: choose or draw: %s cannot be chosen or drawn: a move names a chosen pit in one byte, so only the first %d pits of the board can be chosen", at, f.ply, f.g.pitName(p), maxPitByte-choicePit+1)
 		return 0
 	}
 	return uint8(p + choicePit)
@@ -110,8 +116,15 @@ func (f *frame) pitChoice(p int32, at string) uint8 {
 
 // chooseAction compiles choose: the mover chooses the new value of a
 // value declared in values.
-func (c *compiler) chooseAction(a *expr.Action) actionFn {
+func (c *compiler) chooseAction(a *expr.Action, draw bool) actionFn {
 	c.p.chooses = true
+	if draw && c.p.drawAt == "" {
+		c.p.drawAt = a.At.String()
+	}
+	kind := EvChoice
+	if draw {
+		kind = EvDraw
+	}
 	args := c.p.v.Info.Args[a]
 	ref := args[0].(*expr.Selector)
 	i := c.p.v.Info.Values[ref]
@@ -126,7 +139,7 @@ func (c *compiler) chooseAction(a *expr.Action) actionFn {
 			if decl.PerPlayer {
 				pl = k - int32(decl.Slot)
 			}
-			f.emit(Event{Kind: EvChoice, Player: f.mover, Before: int32(i), N: x, First: pl, To: int32(n), Pit: -1})
+			f.emit(Event{Kind: kind, Player: f.mover, Before: int32(i), N: x, First: pl, To: int32(n), Pit: -1})
 		}
 	}
 	if decl.Kind == builtin.Int {
@@ -143,7 +156,7 @@ func (c *compiler) chooseAction(a *expr.Action) actionFn {
 			if k < 0 {
 				return // the value of no player: nothing to choose
 			}
-			if x := f.decide(alts, at); x >= 0 {
+			if x := f.decide(alts, at, draw); x >= 0 {
 				set(f, k, int32(x), 2)
 			}
 		}
@@ -164,7 +177,7 @@ func (c *compiler) chooseAction(a *expr.Action) actionFn {
 		if f.err != nil {
 			return
 		}
-		x := f.decide(alts, at)
+		x := f.decide(alts, at, draw)
 		switch {
 		case f.err != nil:
 		case x < 0:
@@ -203,21 +216,34 @@ func shortDirection(w string) string {
 	return "rev"
 }
 
-// choiceNames appends to name the choices of mv, each after a colon.
-func (g *Game) choiceNames(name string, choice uint64) string {
+// choiceNames appends to name the choices of mv, each after a colon,
+// and its draws, each after a tilde (drawn: see Move.Drawn).
+func (g *Game) choiceNames(name string, choice uint64, drawn uint8) string {
 	if choice == 0 {
 		return name
 	}
 	var b strings.Builder
 	b.WriteString(name)
-	for ; choice != 0; choice >>= 8 {
-		b.WriteByte(':')
+	for ; choice != 0; choice, drawn = choice>>8, drawn>>1 {
+		if drawn&1 != 0 {
+			b.WriteByte('~')
+		} else {
+			b.WriteByte(':')
+		}
 		if uint8(choice) == choiceInt {
-			choice >>= 8
+			choice, drawn = choice>>8, drawn>>1
 			b.WriteString(strconv.Itoa(int(uint8(choice)) - 1))
 			continue
 		}
 		b.WriteString(g.choiceLabel(uint8(choice)))
 	}
 	return b.String()
+}
+
+// actionWord is the action a decision point is: choose or draw.
+func actionWord(draw bool) string {
+	if draw {
+		return "draw"
+	}
+	return "choose"
 }

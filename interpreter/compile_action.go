@@ -182,8 +182,8 @@ func (c *compiler) action(a *expr.Action) actionFn {
 				}
 			}
 		}
-	case "choose":
-		return c.chooseAction(a)
+	case "choose", "draw":
+		return c.chooseAction(a, a.Name == "draw")
 	case "set", "add":
 		return c.valueAction(a)
 	case "introduce":

@@ -26,7 +26,7 @@ func (m *Machine) apply(s *State, c cand) status {
 	f := &m.f
 	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
 	f.start, f.laps, f.lap, f.extra, f.err, f.captured = c.Pit, 0, 0, false, nil, 0
-	f.want, f.made, f.depth, f.refused = c.Choice, 0, 0, false
+	f.want, f.made, f.depth, f.refused, f.drawn = c.Choice, 0, 0, false, 0
 	m.capLog, m.lifts, s.cut = m.capLog[:0], m.lifts[:0], false
 	f.pit = c.Pit
 	mr := &p.moves[c.Rule]
@@ -48,7 +48,7 @@ func (m *Machine) apply(s *State, c cand) status {
 	}
 	if f.obs != nil { // (emit would build the event first)
 		f.emit(Event{Kind: EvMoveStart, Pit: c.Pit, Player: f.mover, Rule: mr.id, Where: mr.pos, To: -1,
-			Move: m.g.MoveName(Move{Pit: c.Pit, Rule: c.Rule, Choice: f.want})})
+			Move: m.g.MoveName(c)})
 	}
 	for _, a := range mr.do {
 		a(f)

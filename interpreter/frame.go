@@ -43,6 +43,7 @@ type frame struct {
 	// point d (0: none)
 	want, made uint64
 	depth      int8
+	drawn      uint8 // bit d: decision point d was a draw
 	after      [MaxChoices]uint8
 
 	obs Observer

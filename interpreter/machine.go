@@ -53,6 +53,7 @@ type Machine struct {
 	err                     error   // the last run-time error met trying a move
 	trace                   *[]Move // playouts append their moves here, when set
 	alts                    []uint8 // the alternatives of a decision point (see choice.go)
+	drawIdx                 []int32 // the outcomes of an open move being drawn (see chance.go)
 
 	fixed fixedBoard // during a playout of a game whose owners and marks never change
 }
@@ -297,7 +298,7 @@ func (m *Machine) expand(s *State) error {
 // after it (see choice.go), to be tried next.
 func (m *Machine) chose(i int) {
 	c := &m.cands[i]
-	c.Choice = m.f.made
+	c.Choice, c.Drawn = m.f.made, m.f.drawn
 	next, ok := m.f.nextChoice()
 	if !ok {
 		return

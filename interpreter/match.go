@@ -3,6 +3,7 @@ package interpreter
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"mancala/dsl/check"
@@ -17,6 +18,10 @@ type Move struct {
 	// choose action) the move meets, one byte each, the first in the low
 	// byte; 0 for a move that meets none. See choice.go.
 	Choice uint64
+	// Drawn has bit d set when decision point d was a draw: chance, not
+	// the mover, took its alternative (see chance.go). A move's draws
+	// come after its choices.
+	Drawn uint8
 }
 
 // Match is one game in progress: the position, the moves so far and the
@@ -31,6 +36,10 @@ type Match struct {
 	total  int
 	debug  bool
 	err    error // a run-time error met judging the position or finding its moves
+
+	// the lots of a variant that draws (see chance.go)
+	seed, forks uint64
+	luck        *rand.Rand
 }
 
 // ErrNotConserved is wrapped by the error of a move after which the
@@ -185,6 +194,9 @@ func (mt *Match) Legal() ([]Move, error) {
 		return nil, err
 	}
 	var out []Move
+	if mt.g.p.drawAt != "" {
+		return m.openLegal(out, nil), nil
+	}
 	for i, c := range m.cands {
 		if m.legal[i] {
 			out = append(out, Move(c))
@@ -219,10 +231,22 @@ func (mt *Match) PlayName(name string) error {
 	}
 	p, _ := mt.g.movePit(name)
 	if p < 0 {
-		if word, _, _ := strings.Cut(name, ":"); mt.g.namedRule(word) >= 0 {
+		if word := moveWord(name); mt.g.namedRule(word) >= 0 {
 			return mt.playNamed(name, word)
 		}
 		return mt.illegal(name, fmt.Sprintf("there is no pit %q on this board", name))
+	}
+	if mt.g.p.drawAt != "" {
+		// a move with the outcomes of its draws
+		full, err := mt.fullLegal()
+		if err != nil {
+			return err
+		}
+		for _, mv := range full {
+			if mv.Drawn != 0 && mt.g.MoveName(mv) == name {
+				return mt.Play(mv)
+			}
+		}
 	}
 	legal, err := mt.Legal()
 	if err != nil {
@@ -281,6 +305,13 @@ func (mt *Match) Play(mv Move) error {
 		if err := m.expand(mt.s); err != nil {
 			return err
 		}
+		if mt.g.p.drawAt != "" {
+			if i := m.resolve(mv, mt.lots()); i >= 0 {
+				m.lastMover = mt.s.ToMove
+				mt.s.CopyFrom(m.results[i])
+				return mt.finish(m.cands[i])
+			}
+		}
 		for i, c := range m.cands {
 			if c == mv && m.legal[i] {
 				m.lastMover = mt.s.ToMove
@@ -289,6 +320,17 @@ func (mt *Match) Play(mv Move) error {
 			}
 		}
 		return mt.illegal(mt.g.MoveName(mv), mt.why(mt.g.MoveName(mv), mv.Pit))
+	}
+	if mt.g.p.drawAt != "" && !m.isPass(mv) {
+		// draw the outcome first, then play it told
+		if err := m.expand(mt.s); err != nil {
+			return err
+		}
+		i := m.resolve(mv, mt.lots())
+		if i < 0 {
+			return mt.illegal(mt.g.MoveName(mv), mt.why(mt.g.MoveName(mv), mv.Pit))
+		}
+		mv = m.cands[i]
 	}
 	if m.isPass(mv) {
 		// a pass is legal only when nothing else is: find out
@@ -339,7 +381,7 @@ func (g *Game) MoveName(mv Move) string {
 		return PassName
 	}
 	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) && g.p.moves[mv.Rule].named != "" {
-		return g.choiceNames(g.p.moves[mv.Rule].named, mv.Choice)
+		return g.choiceNames(g.p.moves[mv.Rule].named, mv.Choice, mv.Drawn)
 	}
 	name := g.pitName(mv.Pit)
 	if mv.Rule >= 0 && int(mv.Rule) < len(g.p.moves) {
@@ -351,7 +393,7 @@ func (g *Game) MoveName(mv Move) string {
 			name += g.reverseSuffix()
 		}
 	}
-	return g.choiceNames(name, mv.Choice)
+	return g.choiceNames(name, mv.Choice, mv.Drawn)
 }
 
 // reverseSuffix is what MoveName writes after the pit of a move sown

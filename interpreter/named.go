@@ -53,7 +53,7 @@ func (mt *Match) playNamed(name, word string) error {
 		if n == name {
 			return mt.Play(mv)
 		}
-		if w, _, _ := strings.Cut(n, ":"); w == word {
+		if moveWord(n) == word {
 			offered = append(offered, n)
 		}
 	}
@@ -69,4 +69,13 @@ func (mt *Match) playNamed(name, word string) error {
 		why = "its rule " + r.name() + " does not apply in phase " + mt.g.p.v.Phases[mt.s.Phase].Name
 	}
 	return mt.illegal(name, why)
+}
+
+// moveWord is the name of a move without its choices and draws (what
+// comes before the first colon or tilde).
+func moveWord(name string) string {
+	if i := strings.IndexAny(name, ":~"); i >= 0 {
+		return name[:i]
+	}
+	return name
 }

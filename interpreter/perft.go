@@ -17,6 +17,9 @@ func (mt *Match) perft(depth int) (int64, error) {
 		return 1, nil
 	}
 	legal, err := mt.Legal()
+	if mt.g.p.drawAt != "" {
+		legal, err = mt.fullLegal() // every outcome of a draw is a move
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -40,8 +43,12 @@ func (mt *Match) fork() *Match {
 	m := mt.g.NewMachine()
 	m.hist, m.histFrom = append(m.hist, mt.m.hist...), mt.m.histFrom
 	m.lastMover = mt.m.lastMover
-	return &Match{g: mt.g, m: m, s: mt.s.Clone(), moves: append([]Move(nil), mt.moves...), movers: append([]int8(nil), mt.movers...),
+	fk := &Match{g: mt.g, m: m, s: mt.s.Clone(), moves: append([]Move(nil), mt.moves...), movers: append([]int8(nil), mt.movers...),
 		result: mt.result, total: mt.total, debug: mt.debug, err: mt.err}
+	if mt.g.p.drawAt != "" {
+		fk.seed = mt.forkSeed()
+	}
+	return fk
 }
 
 // Fork returns an independent copy of the match, for search.

@@ -68,11 +68,14 @@ type Program struct {
 	passes       bool // some move rule offers the move pass
 	named        bool // some move rule offers a named move (named.go)
 	optPass      bool // some move rule offers it with the other moves (pass: optional)
-	chooses      bool // some action is a choice of the mover's (choose)
-	lapLimit     int  // option indices
-	moveLimit    int
-	endless      int
-	maxLifts     int // the most seeds lifts one lap_end rule can make (relay, sow), the move's own lift at least
+	chooses      bool // some action is a decision point (choose, draw)
+	// drawAt is the place of the first draw action, "" when the variant
+	// draws no lots (see chance.go)
+	drawAt    string
+	lapLimit  int // option indices
+	moveLimit int
+	endless   int
+	maxLifts  int // the most seeds lifts one lap_end rule can make (relay, sow), the move's own lift at least
 
 	// initValues are the values' start values, by slot (nil when the
 	// variant declares none); a round starts with them too.

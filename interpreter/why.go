@@ -11,6 +11,7 @@ import (
 func (g *Game) movePit(name string) (int32, string) {
 	if g.p.chooses {
 		name, _, _ = strings.Cut(name, ":")
+		name, _, _ = strings.Cut(name, "~")
 	}
 	name = strings.TrimPrefix(name, HandPrefix)
 	for _, suffix := range []string{"", "ccw", "cw", "r"} {
@@ -54,6 +55,9 @@ func (mt *Match) why(name string, p int32) string {
 			}
 			return fmt.Sprintf("the move does not end within the lap limit of %d laps", g.lapLimit)
 		}
+	}
+	if msg := lots(name, others); msg != "" {
+		return msg
 	}
 	if msg := choices(name, others); msg != "" {
 		return msg

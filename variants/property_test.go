@@ -237,6 +237,8 @@ func TestPerft(t *testing.T) {
 
 		"iyogh":        {1, 2, 4, 4, 4, 24, 156},
 		"okwe-achalla": {1, 45, 2150},
+		"tuz":          {1, 2, 11, 58, 256},
+		"qelat":        {1, 6, 32, 157, 769},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

@@ -54,6 +54,7 @@ move and the result. --record FILE starts from a game record.
 			if err != nil {
 				return err
 			}
+			mt.SetSeed(seed) // the lots of the moves to come, in a variant that draws them
 			p := &player{mt: mt, agents: players, in: bufio.NewScanner(cmd.InOrStdin()), out: cmd.OutOrStdout(), flags: &f, cmd: cmd, variant: variant}
 			if err := p.run(); err != nil {
 				return err
@@ -116,10 +117,12 @@ func (p *player) run() error {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(p.out, "%d. %s plays %s\n", mt.State().Ply+1, capitalName(who), g.MoveName(mv))
+			ply := mt.State().Ply + 1
 			if err := mt.Play(mv); err != nil {
 				return err
 			}
+			ms := mt.Moves() // the move played, with the outcome of its draws
+			fmt.Fprintf(p.out, "%d. %s plays %s\n", ply, capitalName(who), g.MoveName(ms[len(ms)-1]))
 			draw = true
 			continue
 		}
@@ -174,6 +177,9 @@ func (p *player) run() error {
 				fmt.Fprintln(p.out, "Type help for the commands.")
 			} else {
 				draw = true
+				if ms := mt.Moves(); g.Draws() != "" && g.MoveName(ms[len(ms)-1]) != line {
+					fmt.Fprintf(p.out, "The lots give %s.\n", g.MoveName(ms[len(ms)-1]))
+				}
 			}
 		}
 	}

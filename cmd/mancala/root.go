@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -57,6 +58,7 @@ type gameFlags struct {
 	position string
 	record   string
 	json     bool
+	lots     uint64               // --seed: the seed of the game's lots
 	rec      *record.Record       // the record read, if any
 	prog     *interpreter.Program // its variant
 }
@@ -67,6 +69,7 @@ func (f *gameFlags) add(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.position, "position", "", "start from this position (JSON as replay --json prints it; - for standard input)")
 	cmd.Flags().StringVar(&f.record, "record", "", "play the game of a record file (variant, options, moves); then VARIANT may be left out")
 	cmd.Flags().BoolVar(&f.json, "json", false, "print JSON for programs")
+	seedFlag(cmd, &f.lots, "seed", 0, "seed of the lots a variant draws, for moves given without their outcome (default: the record's seed:, else 0)")
 	cmd.MarkFlagsMutuallyExclusive("record", "moves")
 	cmd.MarkFlagsMutuallyExclusive("record", "position")
 }
@@ -164,6 +167,11 @@ func (f *gameFlags) match(cmd *cobra.Command, variant string) (*interpreter.Matc
 		}
 	}
 	mt.Debug(true)
+	seed := f.lots // --seed wins over the record's seed
+	if f.rec != nil && f.rec.Seed != "" && !cmd.Flags().Changed("seed") {
+		seed, _ = strconv.ParseUint(f.rec.Seed, 10, 64) // checked when read
+	}
+	mt.SetSeed(seed)
 	for _, mv := range strings.Fields(f.moves) {
 		if err := mt.PlayName(mv); err != nil {
 			return nil, err
@@ -233,6 +241,9 @@ func recordOf(mt *interpreter.Match, comment string) *record.Record {
 	}
 	for _, mv := range mt.Moves() {
 		rec.Moves = append(rec.Moves, g.MoveName(mv))
+	}
+	if g.Draws() != "" {
+		rec.Seed = strconv.FormatUint(mt.Seed(), 10)
 	}
 	if r := mt.Result(); r.Over {
 		rec.Result = r.String()

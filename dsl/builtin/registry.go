@@ -194,6 +194,8 @@ var Actions = []Action{
 		Doc: "the mover moves again after this move", Example: "extra_turn"},
 	{Name: "swap", Params: []Param{{"p", Pit, "", "a pit"}, {"q", Pit, "", "another pit"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecEach | SecMoveDo,
 		Doc: "exchange the seeds of two pits (owners and marks stay); the board turned half a turn is swap(pit, rotate(pit)) for each pit of one side", Example: "swap(pit, rotate(pit))"},
+	{Name: "draw", Params: []Param{{"v", Ref, "", "a pit, direction or bool value declared in values: game.NAME, or PLAYER.NAME for a value of each player"}, {"options", Pits, "both", "for a pit value, the pits drawn among, each as likely, in the set's order; left out for a direction (the sowing direction or the other) or a bool (false or true)"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom | SecMoveDo,
+		Doc: "draw lots for the new value of a value declared in `values`: chance, not the mover, picks one of the options, each as likely, from the game's seed; the outcome is written after the move's name and `~` (a3~b8, a2~cw, a1~yes); a set of one pit is no draw, an empty set sets none; see Chance", Example: "draw(game.kichwa, mover.side where pit.count == 0)"},
 }
 
 // LookupName returns the context name called n.

@@ -839,7 +839,7 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 				value = c.valueRef(args[i], sec, a.Name)
 				continue
 			}
-			if a.Name == "choose" && p.Name == "options" {
+			if (a.Name == "choose" || a.Name == "draw") && p.Name == "options" {
 				continue // checked with the value, by chooseArgs
 			}
 			if p.Type == builtin.Same {
@@ -856,7 +856,7 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 		}
 		if args != nil {
 			c.v.Info.Args[a] = args
-			if a.Name == "choose" {
+			if a.Name == "choose" || a.Name == "draw" {
 				c.chooseArgs(a, args, sec, value)
 			}
 		}

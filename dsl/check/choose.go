@@ -19,7 +19,11 @@ const (
 // nothing, its two values being the choices; for an int value, the least
 // and greatest numbers, min and max.
 func (c *checker) chooseArgs(a *expr.Action, args []expr.Expr, sec builtin.Section, value int) {
-	opts, lo, hi := args[1], args[2], args[3]
+	opts := args[1]
+	var lo, hi expr.Expr
+	if len(args) > 3 { // choose: min and max; draw has neither
+		lo, hi = args[2], args[3]
+	}
 	if value < 0 {
 		if opts != nil {
 			c.expr(opts, sec, builtin.Pits)
@@ -28,6 +32,10 @@ func (c *checker) chooseArgs(a *expr.Action, args []expr.Expr, sec builtin.Secti
 	}
 	x := c.v.Values[value]
 	ref := expr.Format(args[0])
+	who, among, alts, number := "the mover chooses among", "the mover can choose", "choices", ""
+	if a.Name == "draw" {
+		who, among, alts, number = "drawn among", "lots can be drawn for", "outcomes", "to draw a number, draw a pit or a bool and set the number from it"
+	}
 	if x.Kind != builtin.Int {
 		for _, e := range []expr.Expr{lo, hi} {
 			if e != nil {
@@ -40,23 +48,36 @@ func (c *checker) chooseArgs(a *expr.Action, args []expr.Expr, sec builtin.Secti
 	switch x.Kind {
 	case builtin.Pit:
 		if opts == nil {
-			c.diags.Errorf(a.At, "choose", "choose: %s is a pit value: give the pits the mover chooses among", ref)
-			c.diags.Suggest("choose(%s, mover.front where pit.column == 1 or pit.column == board.columns)", ref)
+			c.diags.Errorf(a.At, a.Name, "%s: %s is a pit value: give the pits %s", a.Name, ref, who)
+			if a.Name == "draw" {
+				c.diags.Suggest("draw(%s, opponent.side where pit.count > 0)", ref)
+			} else {
+				c.diags.Suggest("choose(%s, mover.front where pit.column == 1 or pit.column == board.columns)", ref)
+			}
 			return
 		}
 		n := len(c.diags)
 		c.expr(opts, sec, builtin.Pits)
 		if len(c.diags) > n {
-			c.diags.Suggest("the choices of a pit value are a set of pits, such as mover.front where pit.count > 0")
+			c.diags.Suggest("the %s of a pit value are a set of pits, such as mover.front where pit.count > 0", alts)
 		}
 	case builtin.Direction, builtin.Bool:
 		if opts != nil {
-			c.diags.Errorf(opts.Pos(), "choose", "choose: %s is %s value, whose two values are the choices; give no options", ref, describeKind(x.Kind))
-			c.diags.Suggest("write choose(%s)", ref)
+			c.diags.Errorf(opts.Pos(), a.Name, "%s: %s is %s value, whose two values are the %s; give no options", a.Name, ref, describeKind(x.Kind), alts)
+			c.diags.Suggest("write %s(%s)", a.Name, ref)
 		}
 	case builtin.Int:
-		c.chooseNumber(a, ref, opts, lo, hi)
+		if a.Name != "draw" {
+			c.chooseNumber(a, ref, opts, lo, hi)
+			break
+		}
+		fallthrough
 	default:
+		if a.Name == "draw" {
+			c.diags.Errorf(leftmost(args[0]), a.Name, "%s: %s is %s value; %s a pit, a direction or a bool value", a.Name, ref, describeKind(x.Kind), among)
+			c.diags.Suggest("%s", number)
+			return
+		}
 		c.diags.Errorf(leftmost(args[0]), "choose", "choose: %s is %s value; the mover can choose a pit, a direction, a bool or an int value", ref, describeKind(x.Kind))
 	}
 }

@@ -31,6 +31,13 @@
 // depends on the machine. AlphaBeta and MCTS implement Evaluator, which
 // reports how the agent judged the position of its last Choose.
 //
+// In a variant whose moves draw lots (the draw action), an agent chooses
+// the move and the match draws its outcome: random and greedy judge the
+// moves Legal offers (greedy by one outcome drawn on a fork, from a
+// stream of the fork's own), mcts draws the lots of each iteration from
+// its own stream, and alphabeta, which searches no chance, refuses such
+// a variant with an error naming its first draw.
+//
 // An agent is not safe for concurrent use: give each game its own.
 package agent
 

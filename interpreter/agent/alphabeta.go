@@ -254,6 +254,9 @@ func (a *AlphaBeta) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 	if mt.Result().Over {
 		return interpreter.Move{}, fmt.Errorf("the game is over")
 	}
+	if at := mt.Game().Draws(); at != "" {
+		return interpreter.Move{}, fmt.Errorf("alphabeta cannot play %s: its moves draw lots (draw at %s), and alphabeta searches no chance; play it with mcts, greedy or random", mt.Game().Program().Name(), at)
+	}
 	a.setGame(mt.Game())
 	a.haveEval, a.reached, a.nodes, a.err, a.stop = false, 0, 0, nil, false
 	a.timed = a.cfg.Time > 0

@@ -217,14 +217,15 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 	i := int32(0)
 	var winner int8
 	pSouth, scored := 0.0, false // a cut-off playout's chance for South
+	offTree := false             // the lots drew a position the tree does not hold
 	for {
 		nd := &a.nodes[i]
 		if nd.terminal {
 			winner = nd.winner
 			break
 		}
-		if !nd.expanded {
-			if nd.visits == 0 {
+		if !nd.expanded || offTree {
+			if nd.visits == 0 || offTree {
 				r := m.PlayoutLimit(s, a.cutoff())
 				if !r.Over {
 					pSouth = a.materialChance(s)
@@ -246,10 +247,18 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 		c := a.selectChild(nd)
 		ch := &a.nodes[c]
 		if err := m.Apply(s, ch.move); err != nil {
+			if err == interpreter.ErrIllegal && a.g.Draws() != "" {
+				// the tree is grown over what the lots drew on its
+				// first visits; lots drawn otherwise this time led to
+				// a position where the move is not legal: play out
+				// from it
+				offTree = true
+				continue
+			}
 			return err
 		}
 		r := m.Result(s)
-		if !ch.seen {
+		if !ch.seen || a.g.Draws() != "" { // after a draw, what the lots gave this time
 			ch.seen, ch.terminal, ch.winner = true, r.Over, r.Winner
 		}
 		a.path = append(a.path, c)

@@ -153,6 +153,7 @@ func Run(ctx context.Context, g *interpreter.Game, cfg Config) (*Report, error) 
 func play(g *interpreter.Game, seed uint64, i int) game {
 	rng := rand.New(rand.NewPCG(seed, uint64(i)))
 	mt := g.NewMatch()
+	mt.SetSeed(rand.New(rand.NewPCG(seed, 1<<63|uint64(i))).Uint64()) // the lots of a variant that draws them
 	mt.Debug(true)
 	mt.CountRejections()
 	out := game{fired: map[string]int{}, captures: map[string][2]int{}}
@@ -206,6 +207,9 @@ func play(g *interpreter.Game, seed uint64, i int) game {
 			record = append(record, g.MoveName(mv))
 			out.notePhase(mt.State().Phase, true)
 			err = mt.Play(mv)
+			if ms := mt.Moves(); err == nil && g.Draws() != "" {
+				record[len(record)-1] = g.MoveName(ms[len(ms)-1]) // with what the lots gave
+			}
 		}
 		if err != nil {
 			out.violation = &Violation{Game: i, Seed: fmt.Sprintf("%d/%d", seed, i), Moves: strings.Join(record, " "), Error: err.Error(),

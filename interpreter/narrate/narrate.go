@@ -201,6 +201,13 @@ func (n *Narrator) Event(e interpreter.Event) string {
 			return fmt.Sprintf("%s becomes %s, the only value it can take: no choice.", name, v)
 		}
 		return fmt.Sprintf("%s chooses %s as %s (one of %d choices).", player(e.Player), v, name, e.To)
+	case interpreter.EvDraw:
+		p := n.g.Program()
+		v, name := p.Variant().FormatValue(int(e.Before), e.N), p.ValueName(int(e.Before), int8(e.First))
+		if e.To < 2 {
+			return fmt.Sprintf("%s becomes %s, the only value it can take: no lots are drawn.", name, v)
+		}
+		return fmt.Sprintf("Lots are drawn for %s: %s (one of %d, each as likely).", name, v, e.To)
 	case interpreter.EvExtraTurn:
 		return fmt.Sprintf("%s moves again.", player(e.Player))
 	case interpreter.EvPass:

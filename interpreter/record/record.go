@@ -17,7 +17,10 @@
 // once. `result` is written for people and checked against the moves
 // when the record is replayed.
 // `position` (optional) is a start position in the JSON form of
-// `mancala replay --json`, on one line.
+// `mancala replay --json`, on one line. `seed` (optional) is the seed of
+// the game's lots, in a variant that draws them: a move whose outcome
+// the record leaves out is drawn from it (moves written with their
+// outcomes, a3~b1, need none).
 package record
 
 import (
@@ -25,6 +28,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -35,6 +39,7 @@ type Record struct {
 	Ruleset  string // "" for none
 	Options  map[string]string
 	Position string // JSON, or ""
+	Seed     string // the seed of the game's lots, a number, or ""
 	Moves    []string
 	Result   string
 
@@ -75,7 +80,7 @@ func (rec *Record) errorf(pos Pos, format string, args ...any) *Error {
 }
 
 // keys are the keys of a record line, for messages.
-const keys = "variant, ruleset, option, position, moves, result"
+const keys = "variant, ruleset, option, position, seed, moves, result"
 
 // Parse reads a record.
 func Parse(r io.Reader) (*Record, error) {
@@ -124,6 +129,11 @@ func Parse(r io.Reader) (*Record, error) {
 			rec.Options[opt] = strings.TrimSpace(optVal)
 		case "position":
 			rec.Position = val
+		case "seed":
+			if _, err := strconv.ParseUint(val, 10, 64); err != nil {
+				return nil, rec.errorf(at, "seed %q: want a number from 0 to 2^64-1", val)
+			}
+			rec.Seed = val
 		case "moves":
 			for _, f := range fields(raw[colon+1:], colon+2) {
 				rec.Moves = append(rec.Moves, f.text)
@@ -192,6 +202,9 @@ func (rec *Record) Format() string {
 	}
 	if rec.Position != "" {
 		fmt.Fprintf(&b, "position: %s\n", rec.Position)
+	}
+	if rec.Seed != "" {
+		fmt.Fprintf(&b, "seed: %s\n", rec.Seed)
 	}
 	for i := 0; i < len(rec.Moves); i += 20 {
 		fmt.Fprintf(&b, "moves: %s\n", strings.Join(rec.Moves[i:min(i+20, len(rec.Moves))], " "))

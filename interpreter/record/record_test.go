@@ -40,7 +40,7 @@ result: south wins by score, score south=30 north=18
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"moves: a1\n", "the record names no variant"},
-		{"variant: x\nfoo: bar\n", `line 2: unknown key "foo" (variant, ruleset, option, position, moves, result)`},
+		{"variant: x\nfoo: bar\n", `line 2: unknown key "foo" (variant, ruleset, option, position, seed, moves, result)`},
 		{"variant: x\noption: y\n", `line 2: option "y": write NAME=VALUE`},
 		{"variant: x\nvariant: x\n", "line 2: variant is given twice (first on line 1)"},
 		{"variant: x\nresult: a\nresult: a\n", "line 3: result is given twice (first on line 2)"},
@@ -59,5 +59,23 @@ func TestParseErrors(t *testing.T) {
 	}
 	if want := []Pos{{2, 8}, {2, 12}, {3, 10}}; fmt.Sprint(rec.MoveAt) != fmt.Sprint(want) || rec.At["variant"] != (Pos{1, 11}) {
 		t.Errorf("places: moves %v, variant %v", rec.MoveAt, rec.At["variant"])
+	}
+}
+
+// A record keeps the seed of a game's lots.
+func TestRecordSeed(t *testing.T) {
+	rec, err := Parse(strings.NewReader("variant: lots.yaml\nseed: 42\nmoves: a1~b2~no b1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Seed != "42" {
+		t.Fatalf("seed %q, want 42", rec.Seed)
+	}
+	if got, want := rec.Format(), "variant: lots.yaml\nseed: 42\nmoves: a1~b2~no b1\n"; got != want {
+		t.Errorf("Format:\n%s\nwant\n%s", got, want)
+	}
+	_, err = Parse(strings.NewReader("variant: lots.yaml\nseed: -1\n"))
+	if err == nil || err.Error() != `line 2: seed "-1": want a number from 0 to 2^64-1` {
+		t.Errorf("a bad seed: %v", err)
 	}
 }

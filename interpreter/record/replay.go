@@ -2,6 +2,7 @@ package record
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"mancala/interpreter"
@@ -36,6 +37,10 @@ func (rec *Record) Replay(g *interpreter.Game) (*interpreter.Match, error) {
 		}
 	}
 	mt.Debug(true)
+	if rec.Seed != "" {
+		seed, _ := strconv.ParseUint(rec.Seed, 10, 64) // checked by Parse
+		mt.SetSeed(seed)
+	}
 	for i, mv := range rec.Moves {
 		if err := mt.PlayName(mv); err != nil {
 			return nil, rec.errorf(rec.moveAt(i), "%v", err)

@@ -89,7 +89,9 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 		}
 		agents[side] = a
 	}
-	measure(g, &out, func(mt *interpreter.Match, who int8, _ []interpreter.Move) (interpreter.Move, float64, bool, error) {
+	// the game's lots, in a variant that draws them: a stream of their own
+	lots := rand.New(rand.NewPCG(seed, 1<<63|uint64(i))).Uint64()
+	measure(g, &out, lots, func(mt *interpreter.Match, who int8, _ []interpreter.Move) (interpreter.Move, float64, bool, error) {
 		mv, err := agents[who].Choose(mt)
 		if err != nil {
 			return mv, 0, false, err
@@ -114,12 +116,15 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 func replayGame(g *interpreter.Game, players Players, i int, moves []string) Game {
 	out := newGame(players, i)
 	k := 0
-	measure(g, &out, func(mt *interpreter.Match, _ int8, legal []interpreter.Move) (interpreter.Move, float64, bool, error) {
+	measure(g, &out, 0, func(mt *interpreter.Match, _ int8, legal []interpreter.Move) (interpreter.Move, float64, bool, error) {
 		if k == len(moves) {
 			return interpreter.Move{}, 0, false, fmt.Errorf("the game is not over after its %d moves", len(moves))
 		}
 		name := moves[k]
 		k++
+		if mv, ok := mt.Named(name); ok { // a move with the outcomes of its draws too
+			return mv, 0, false, nil
+		}
 		var names []string
 		for _, mv := range legal {
 			if g.MoveName(mv) == name {
@@ -136,9 +141,10 @@ func replayGame(g *interpreter.Game, players Players, i int, moves []string) Gam
 }
 
 // measure plays a game from the start with the moves choose picks, and
-// measures it into out.
-func measure(g *interpreter.Game, out *Game, choose chooser) {
+// measures it into out; lots is the seed of the game's draws.
+func measure(g *interpreter.Game, out *Game, lots uint64, choose chooser) {
 	mt := g.NewMatch()
+	mt.SetSeed(lots)
 	mt.Debug(true) // seeds not conserved stop the game with an error
 	out.First = playerName(mt.State().ToMove)
 	prog := g.Program()
@@ -195,6 +201,9 @@ func measure(g *interpreter.Game, out *Game, choose chooser) {
 		if err := mt.Play(mv); err != nil {
 			out.Error = err.Error()
 			break
+		}
+		if ms := mt.Moves(); g.Draws() != "" {
+			out.Moves[len(out.Moves)-1] = g.MoveName(ms[len(ms)-1]) // with what the lots gave
 		}
 	}
 	s := mt.State()
