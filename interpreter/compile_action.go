@@ -142,6 +142,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			if k < 0 || k > f.s.Pits[p] {
 				k = f.s.Pits[p]
 			}
+			if gp := f.g.p; gp.kinds > 0 && p != q {
+				gp.shiftKinds(f.s, p, q, f.s.Pits[p], k)
+			}
 			f.s.Pits[p] -= k
 			f.s.Pits[q] += k
 			if f.obs != nil {
@@ -232,7 +235,11 @@ func (c *compiler) player(a *expr.Action, i int) func(*frame) (int8, bool) {
 
 // lift takes every seed of pit p into the hand for the next lap.
 func (f *frame) lift(p int32) {
-	f.m.lifts = append(f.m.lifts, lift{p, f.s.Pits[p]})
+	l := lift{pit: p, n: f.s.Pits[p]}
+	if f.g.p.kinds > 0 {
+		l.k = f.liftKinds(p)
+	}
+	f.m.lifts = append(f.m.lifts, l)
 	f.hand += f.s.Pits[p]
 	f.s.Pits[p] = 0
 }
@@ -243,11 +250,15 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 	if n == 0 {
 		return
 	}
+	var k kindCounts
+	if gp := f.g.p; gp.kinds > 0 {
+		k = gp.shiftKinds(f.s, p, gp.bankSlot(pl), f.s.Pits[p], n)
+	}
 	f.s.Pits[p] -= n
 	f.s.Bank[pl&1] += n
 	if kind == EvCapture {
 		f.captured += n
-		f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, -1})
+		f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, -1, k})
 	}
 	if f.obs != nil {
 		f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
@@ -258,7 +269,8 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 type capture struct {
 	pit, n int32
 	player int8
-	into   int32 // the pit that received the seeds, or -1 for the bank
+	into   int32      // the pit that received the seeds, or -1 for the bank
+	k      kindCounts // of the n seeds, those of each kind but the first
 }
 
 // captureInto moves every seed of pit p into pit q (a store), as a
@@ -268,10 +280,14 @@ func (f *frame) captureInto(p, q int32, pl int8) {
 	if n == 0 {
 		return
 	}
+	var k kindCounts
+	if gp := f.g.p; gp.kinds > 0 {
+		k = gp.shiftKinds(f.s, p, q, n, n)
+	}
 	f.s.Pits[p] = 0
 	f.s.Pits[q] += n
 	f.captured += n
-	f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, q})
+	f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, q, k})
 	if f.obs != nil {
 		f.emit(Event{Kind: EvCapture, Pit: p, To: q, N: n, Player: pl})
 	}
@@ -297,6 +313,14 @@ func (f *frame) uncapture(at string) {
 			f.s.Bank[c.player] -= c.n
 		}
 		f.s.Pits[c.pit] += c.n
+		if gp := f.g.p; gp.kinds > 0 {
+			from := c.into
+			if from < 0 {
+				from = gp.bankSlot(c.player)
+			}
+			gp.putKinds(f.s, from, &c.k, true)
+			gp.putKinds(f.s, c.pit, &c.k, false)
+		}
 		if f.obs != nil {
 			f.emit(Event{Kind: EvUncapture, Pit: c.pit, N: c.n, Player: c.player})
 		}

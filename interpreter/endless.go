@@ -15,7 +15,10 @@ const (
 const ReasonLapLimit = "lap-limit"
 
 // lift is a lifting of seeds into the hand: n seeds of pit.
-type lift struct{ pit, n int32 }
+type lift struct {
+	pit, n int32
+	k      kindCounts // of the n seeds, those of each kind but the first
+}
 
 // atLapLimit ends a move that has sown every lap the lap limit allows
 // with seeds still in the hand. Unless option endless says illegal, the
@@ -31,8 +34,15 @@ func (m *Machine) atLapLimit(s *State) status {
 		return stTooLong
 	}
 	for i := len(m.lifts) - 1; i >= 0; i-- {
-		s.Pits[m.lifts[i].pit] += m.lifts[i].n
-		f.hand -= m.lifts[i].n
+		l := &m.lifts[i]
+		s.Pits[l.pit] += l.n
+		f.hand -= l.n
+		if p := m.g.p; p.kinds > 0 {
+			p.putKinds(s, l.pit, &l.k, false)
+			for j := range p.kinds {
+				f.handK[j] -= l.k[j]
+			}
+		}
 	}
 	if f.hand != 0 {
 		f.err = fmt.Errorf("ply %d: the move was cut at the lap limit with %d seeds in the hand that no lift accounts for", f.ply, f.hand)

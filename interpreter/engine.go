@@ -48,6 +48,9 @@ func (m *Machine) apply(s *State, c cand) status {
 		a(f)
 	}
 	f.hand = 0
+	if p.kinds > 0 {
+		f.handK = kindCounts{}
+	}
 	if !mr.noSow {
 		f.lift(c.Pit)
 		f.nextFrom, f.nextAt = c.Pit, p.next[f.mover][f.dir][c.Pit]
@@ -177,6 +180,9 @@ func (m *Machine) laps(s *State) status {
 		next := p.next[f.mover][f.dir]
 		hand := f.hand
 		f.hand, f.lapSeeds = 0, hand
+		if p.kinds > 0 {
+			f.sowK, f.handK = f.handK, kindCounts{}
+		}
 		originFirst := p.origFirst != nil && f.origin >= 0 && p.pos[f.mover][f.origin] >= 0 && p.origFirst(f)
 		if originFirst {
 			q = f.origin // the first seed goes back where the lap began
@@ -205,6 +211,9 @@ func (m *Machine) laps(s *State) status {
 				k = min(d, hand)
 			}
 			before = s.Pits[q]
+			if p.kinds > 0 {
+				f.dropKinds(q, k, hand)
+			}
 			s.Pits[q] += k
 			hand -= k
 			f.sown += k
@@ -251,6 +260,7 @@ func (m *Machine) laps(s *State) status {
 			if f.laps == watchFrom || lam == power {
 				m.cyc.CopyFrom(s)
 				m.cycHand, m.cycAt, m.cycFrom, m.cycDir, m.cycCaptured, m.cycSown, m.cycDepth = f.hand, f.nextAt, f.nextFrom, f.dir, f.captured, 0, f.depth
+				m.cycHandK = f.handK
 				if f.laps == watchFrom {
 					power = 1
 				} else {
@@ -259,7 +269,7 @@ func (m *Machine) laps(s *State) status {
 				lam = 0
 			} else {
 				m.cycSown += int64(f.sown)
-				if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && f.captured == m.cycCaptured && f.depth == m.cycDepth && s.sameBoard(m.cyc) {
+				if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && f.captured == m.cycCaptured && f.depth == m.cycDepth && f.handK == m.cycHandK && s.sameBoard(m.cyc) {
 					if st := m.repeats(lam); st != stOK {
 						return st
 					}

@@ -46,6 +46,12 @@ type Position struct {
 	// Left out for variants without values; reading a position, a value
 	// not given takes its start value.
 	Values map[string]json.RawMessage `json:"values,omitempty"`
+	// Kinds holds, in a variant with kinds of seed, the seeds of every
+	// kind but the first: kind name → pit name (or player name, for the
+	// bank) → seeds of the kind there, where there are any. The seeds of
+	// the first kind are what is left of each count. Left out without
+	// kinds.
+	Kinds map[string]map[string]int `json:"kinds,omitempty"`
 }
 
 // ResultJSON is a result in JSON form.
@@ -97,6 +103,15 @@ func (g *Game) Position(s *State, r Result) *Position {
 		}
 	}
 	pos.Values = g.valuesJSON(s)
+	if p.kinds > 0 {
+		pos.Kinds = map[string]map[string]int{}
+		for _, k := range p.v.Kinds[1:] {
+			pos.Kinds[k.Name] = map[string]int{}
+		}
+		for _, e := range g.kindEntries(s) {
+			pos.Kinds[e.kind][e.where] = int(e.n)
+		}
+	}
 	if r.Over {
 		rj := &ResultJSON{Reason: r.Reason}
 		if r.Winner >= 0 {
@@ -221,6 +236,18 @@ func (g *Game) State(pos *Position) (*State, error) {
 			return nil, err
 		}
 		if s.Reserve[pl], err = seedCount(who+"'s reserve", pos.Reserve[who]); err != nil {
+			return nil, err
+		}
+	}
+	for _, kind := range sortedKeys(pos.Kinds) {
+		for _, where := range sortedKeys(pos.Kinds[kind]) {
+			if err := g.setKind(s, where+"."+kind, strconv.Itoa(pos.Kinds[kind][where])); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if p.kinds > 0 {
+		if err := g.checkKinds(s); err != nil {
 			return nil, err
 		}
 	}

@@ -52,7 +52,7 @@ func Check(sv *syntax.Variant) (*Variant, diag.List) { return CheckWith(sv, nil)
 func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.List) {
 	c := &checker{values: values, badMarks: map[string]bool{}, badValues: map[string]bool{}, attrMisses: map[string][]attrMiss{}, v: &Variant{Syntax: sv, Info: &Info{
 		Types: map[expr.Expr]builtin.Type{}, Pits: map[expr.Expr]int{}, Options: map[expr.Expr]int{},
-		Marks: map[expr.Expr]int{}, Values: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
+		Marks: map[expr.Expr]int{}, Kinds: map[expr.Expr]int{}, Values: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
 	}}}
 	v := c.v
 	v.Name, v.Title, v.Description, v.Source, v.RulesDoc = sv.Name.Value, sv.Title.Value, sv.Description.Value, sv.Source.Value, sv.Rules.Value
@@ -65,6 +65,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 	c.board(sv.Board)
 	c.marks(sv.Marks)
 	c.declareValues(sv.Values)
+	c.kinds(sv.Kinds)
 	c.phases(sv.Phases)
 	if v.Board != nil {
 		for i, p := range sv.Phases {
@@ -87,6 +88,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 			v.Score = c.expr(sv.Score.Expr, builtin.SecScore, builtin.Int)
 		}
 		c.rounds(sv.Rounds)
+		c.kindsAndRounds(sv)
 		v.LapHorizon = lapHorizon(v)
 	}
 	c.markCascade()
@@ -413,10 +415,11 @@ func (c *checker) setup(s *syntax.Setup) {
 		}
 		st.Pits[p] = count(pc.Count, "setup pits")
 	}
+	c.setupKinds(s)
 	if len(c.diags) > before || c.paramFailed {
 		return // what follows would only repeat the problem
 	}
-	if !s.Seeds.Set && s.Layout == nil && len(s.Rows) == 0 && len(s.Pits) == 0 {
+	if !s.Seeds.Set && s.Layout == nil && len(s.Rows) == 0 && len(s.Pits) == 0 && len(s.Kinds) == 0 {
 		c.diags.Errorf(s.Pos, "setup", "setup gives no seeds: use seeds, rows, pits or layout")
 	}
 	for _, rc := range s.Reserve {
