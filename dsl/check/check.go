@@ -39,6 +39,9 @@ type checker struct {
 	// badValues are value names whose declaration is refused (and
 	// reported): their uses say nothing more.
 	badValues map[string]bool
+	// badKinds are kind names whose declaration is refused (and
+	// reported): their uses say nothing more.
+	badKinds map[string]bool
 }
 
 // Check checks a syntax tree with every option at its default. It
@@ -50,7 +53,7 @@ func Check(sv *syntax.Variant) (*Variant, diag.List) { return CheckWith(sv, nil)
 // written value), which matter where board or setup values are given by
 // options (see Variant.Params).
 func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.List) {
-	c := &checker{values: values, badMarks: map[string]bool{}, badValues: map[string]bool{}, attrMisses: map[string][]attrMiss{}, v: &Variant{Syntax: sv, Info: &Info{
+	c := &checker{values: values, badMarks: map[string]bool{}, badValues: map[string]bool{}, badKinds: map[string]bool{}, attrMisses: map[string][]attrMiss{}, v: &Variant{Syntax: sv, Info: &Info{
 		Types: map[expr.Expr]builtin.Type{}, Pits: map[expr.Expr]int{}, Options: map[expr.Expr]int{},
 		Marks: map[expr.Expr]int{}, Kinds: map[expr.Expr]int{}, Values: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
 	}}}

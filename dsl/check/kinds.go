@@ -35,19 +35,23 @@ func (c *checker) kinds(ks []*syntax.KindDecl) {
 		switch {
 		case !identRE.MatchString(name):
 			c.diags.Errorf(k.Name.Pos, "name", "kind name %q must be lower-case letters, digits and _", name)
+			c.badKinds[name] = true
 			continue
 		case isAttr(builtin.Pit, name) || isAttr(builtin.Player, name) || isAttr(builtin.Pits, name):
 			c.diags.Errorf(k.Name.Pos, "name", "kind name %q is already an attribute of pits, sets or players", name)
+			c.badKinds[name] = true
 			continue
 		case contains(c.v.Marks, name):
+			// reported, but kept: its uses read as the kind's, and say
+			// nothing more
 			c.diags.Errorf(k.Name.Pos, "name", "kind name %q is already a mark", name)
 			c.diags.Suggest("a pit's %s would mean both the mark and the seeds of the kind: rename one", name)
-			continue
 		case c.kindIndex(name) >= 0:
 			c.diags.Errorf(k.Name.Pos, "duplicate", "kind %q declared twice", name)
 			continue
 		case len(c.v.Kinds) == MaxKinds:
 			c.diags.Errorf(k.Name.Pos, "limit", "a variant has at most %d kinds of seed", MaxKinds)
+			c.badKinds[name] = true
 			continue
 		}
 		for _, v := range c.v.Values {
@@ -110,6 +114,8 @@ func (c *checker) setupKinds(s *syntax.Setup) {
 			c.diags.Errorf(ks.Kind.Pos, "kinds", "setup kinds: no kinds of seed are declared")
 			c.diags.Suggest("declare them at the top level: kinds: {seed: {}, %s: {worth: 10}}", ks.Kind.Value)
 			continue
+		case ki < 0 && c.badKinds[ks.Kind.Value]:
+			continue // its declaration is refused, and reported
 		case ki < 0:
 			c.diags.Errorf(ks.Kind.Pos, "kinds", "setup kinds: no kind %q is declared (kinds: %s)", ks.Kind.Value, strings.Join(c.kindNames(), ", "))
 			if x := diag.Closest(ks.Kind.Value, c.kindNames()); x != "" {
@@ -154,6 +160,9 @@ func (c *checker) kindAttr(e *expr.Selector, t builtin.Type) (builtin.Type, bool
 	}
 	ki := c.kindIndex(e.Name)
 	if ki < 0 {
+		if c.badKinds[e.Name] && !isAttr(t, e.Name) { // its declaration is refused, and reported
+			return builtin.Invalid, true
+		}
 		return builtin.Invalid, false
 	}
 	c.v.Info.Kinds[e] = ki
@@ -164,6 +173,7 @@ func (c *checker) kindAttr(e *expr.Selector, t builtin.Type) (builtin.Type, bool
 // the layout between rounds counts seeds, not kinds.
 func (c *checker) kindsAndRounds(sv *syntax.Variant) {
 	if len(c.v.Kinds) > 0 && sv.Rounds != nil {
-		c.diags.Errorf(sv.Keys["rounds"], "kinds", "a match of rounds cannot have seeds of several kinds: %s", fmt.Sprintf("rounds lays out counts of seeds, not of kinds (kinds declared: %s)", strings.Join(c.kindNames(), ", ")))
+		c.diags.Errorf(sv.Keys["rounds"], "kinds", "rounds: a match of rounds cannot have seeds of several kinds: %s", fmt.Sprintf("its layout between rounds counts seeds, not kinds (kinds declared: %s)", strings.Join(c.kindNames(), ", ")))
+		c.diags.Suggest("play one game: leave rounds out, or declare no kinds")
 	}
 }
