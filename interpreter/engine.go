@@ -260,7 +260,6 @@ func (m *Machine) laps(s *State) status {
 			if f.laps == watchFrom || lam == power {
 				m.cyc.CopyFrom(s)
 				m.cycHand, m.cycAt, m.cycFrom, m.cycDir, m.cycCaptured, m.cycSown, m.cycDepth = f.hand, f.nextAt, f.nextFrom, f.dir, f.captured, 0, f.depth
-				m.cycHandK = f.handK
 				if f.laps == watchFrom {
 					power = 1
 				} else {
@@ -269,7 +268,7 @@ func (m *Machine) laps(s *State) status {
 				lam = 0
 			} else {
 				m.cycSown += int64(f.sown)
-				if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && f.captured == m.cycCaptured && f.depth == m.cycDepth && f.handK == m.cycHandK && s.sameBoard(m.cyc) {
+				if f.hand == m.cycHand && f.nextAt == m.cycAt && f.nextFrom == m.cycFrom && f.dir == m.cycDir && f.captured == m.cycCaptured && f.depth == m.cycDepth && s.sameBoard(m.cyc) {
 					if st := m.repeats(lam); st != stOK {
 						return st
 					}

@@ -33,12 +33,11 @@ type Machine struct {
 	cycCaptured             int32
 	cycSown                 int64 // seeds sown in the laps since the position was kept
 	cycDir                  int8
-	cycHandK                kindCounts // the kinds of the seeds in hand when the position was kept
-	cycDepth                int8       // the decision points met when the position was kept: a move choosing as it goes does not repeat
-	cycleAt, cycleLen       int32      // the move last tried repeated after lap cycleAt, every cycleLen laps (0: it did not)
-	lifts                   []lift     // the seeds lifted by the move's start or the last lap's end
-	hist                    []uint64   // keys of the positions since the last irreversible change
-	histFrom                histMark   // what those positions share
+	cycDepth                int8     // the decision points met when the position was kept: a move choosing as it goes does not repeat
+	cycleAt, cycleLen       int32    // the move last tried repeated after lap cycleAt, every cycleLen laps (0: it did not)
+	lifts                   []lift   // the seeds lifted by the move's start or the last lap's end
+	hist                    []uint64 // keys of the positions since the last irreversible change
+	histFrom                histMark // what those positions share
 	rng                     *rand.Rand
 	src                     *rand.PCG
 	order                   []int32
