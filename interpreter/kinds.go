@@ -2,6 +2,8 @@ package interpreter
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"mancala/dsl/builtin"
 	"mancala/dsl/check"
@@ -299,10 +301,17 @@ func (g *Game) sameKinds(s *State, want []int) error {
 		}
 	}
 	got := g.KindTotals(s)
-	for i := range got {
-		if got[i] != want[i] {
-			return fmt.Errorf("the position has %d seeds of kind %s; there were %d", got[i], p.v.Kinds[i].Name, want[i])
-		}
+	if !slices.Equal(got, want) {
+		return fmt.Errorf("the position has %s; there are %s", g.kindList(got), g.kindList(want))
 	}
 	return g.checkKinds(s)
+}
+
+// kindList writes counts of each kind: "49 counter, 3 stone".
+func (g *Game) kindList(n []int) string {
+	var out []string
+	for i, k := range g.p.v.Kinds {
+		out = append(out, fmt.Sprintf("%d %s", n[i], k.Name))
+	}
+	return strings.Join(out, ", ")
 }

@@ -30,6 +30,26 @@ type kindEntry struct {
 	n           int32
 }
 
+// KindCount is a count of seeds of one kind, not the first, in a pit or
+// in a player's bank.
+type KindCount struct {
+	Kind  string
+	Where string // a pit's name, or a player's name for the bank
+	Bank  bool
+	N     int
+}
+
+// KindCounts lists the seeds of every kind but the first in s, kind by
+// kind in the declared order, pits in pit order and then the banks (nil
+// without kinds, or when there are none).
+func (g *Game) KindCounts(s *State) []KindCount {
+	var out []KindCount
+	for _, e := range g.kindEntries(s) {
+		out = append(out, KindCount{Kind: e.kind, Where: e.where, Bank: g.p.board.PitIndex(e.where) < 0, N: int(e.n)})
+	}
+	return out
+}
+
 // kindEntries lists the seeds of every kind but the first in s, kind by
 // kind, pits in pit order and then the banks.
 func (g *Game) kindEntries(s *State) []kindEntry {
