@@ -27,7 +27,7 @@ type Variant struct {
 	Options     []*Option // declared options, then the engine's: lap-limit, move-limit and endless
 	Rulesets    []*Ruleset
 	Marks       []string
-	Kinds       []Kind // declared kinds of seed; nil: one kind
+	Kinds       []Kind  // declared kinds of seed; nil: one kind
 	Values      []Value // declared in values, see Value
 	Phases      []Phase // at least one; "main" when none is declared
 	Start       Start
