@@ -228,6 +228,7 @@ func TestPerft(t *testing.T) {
 		"bao-la-kiswahili":     {1, 4, 14, 30, 82},
 
 		"o-an-quan": {1, 10, 80, 654, 4974},
+		"ngulungu":  {1, 1, 1, 1, 1, 1},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
