@@ -308,6 +308,13 @@ func (f *frame) uncapture(at string) {
 				}
 				return
 			}
+			if j := f.g.p.lackingKind(f.s, c.into, &c.k); j >= 0 {
+				if f.err == nil {
+					f.err = fmt.Errorf("%s: ply %d: uncapture: %s holds fewer seeds of kind %s than were captured into it from %s: they have moved on",
+						at, f.ply, f.g.pitName(c.into), f.g.p.v.Kinds[j+1].Name, f.g.pitName(c.pit))
+				}
+				return
+			}
 			f.s.Pits[c.into] -= c.n
 		} else {
 			f.s.Bank[c.player] -= c.n

@@ -315,3 +315,15 @@ func (g *Game) kindList(n []int) string {
 	}
 	return strings.Join(out, ", ")
 }
+
+// lackingKind returns the first kind but the first (as an index among
+// them) of which slot x of s holds fewer seeds than k says, or -1.
+func (p *Program) lackingKind(s *State, x int32, k *kindCounts) int {
+	st := p.kindSlots()
+	for j := range p.kinds {
+		if s.Kinds[j*st+x] < k[j] {
+			return int(j)
+		}
+	}
+	return -1
+}

@@ -209,3 +209,48 @@ end:
 		result:   "south wins by worth",
 	}})
 }
+
+// TestKindsUncaptureMovedOn: a stone captured into a store that has left
+// it (its count made up by a plain seed) cannot be put back: uncapture
+// stops the move with an error rather than leave a kind's count negative.
+func TestKindsUncaptureMovedOn(t *testing.T) {
+	src := `name: moved-on
+kinds: {seed: {}, stone: {worth: 10}}
+board: {rows: 2, columns: 3, stores: true}
+setup:
+  seeds: 1
+  pits: {b2: 0}
+  kinds: {stone: {b2: 1}}
+sowing: {direction: counterclockwise, track: board, skip: pit.store}
+moves:
+  - from: pit.count > 0
+lap_end:
+  - when: landing.side == opponent
+    do:
+      - capture(next(landing), into=mover.store)
+      - move(mover.store, a1, 1)
+      - move(a2, mover.store, 1)
+      - end
+  - do: end
+after_move:
+  - when: move.captured > 0
+    do: uncapture
+end:
+  - when: ply >= 9
+    winner: none
+    reason: done
+`
+	g := sourceGame(t, "moved-on.yaml", src, nil)
+	mt, err := g.NewMatchFrom(g.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a3 sows into b3 (the landing, North's), passing South's store: b2
+	// after it, the stone alone, is captured into South's store, which
+	// then gives its one seed, the stone, to a1 and takes a plain seed
+	// from a2.
+	err = mt.PlayName("a3")
+	if err == nil || !strings.Contains(err.Error(), "fewer seeds of kind stone than were captured into it") {
+		t.Fatalf("error %v", err)
+	}
+}
