@@ -235,11 +235,10 @@ func (c *compiler) player(a *expr.Action, i int) func(*frame) (int8, bool) {
 
 // lift takes every seed of pit p into the hand for the next lap.
 func (f *frame) lift(p int32) {
-	l := lift{pit: p, n: f.s.Pits[p]}
 	if f.g.p.kinds > 0 {
-		l.k = f.liftKinds(p)
+		f.m.liftK = append(f.m.liftK[:len(f.m.lifts)], f.liftKinds(p))
 	}
-	f.m.lifts = append(f.m.lifts, l)
+	f.m.lifts = append(f.m.lifts, lift{p, f.s.Pits[p]})
 	f.hand += f.s.Pits[p]
 	f.s.Pits[p] = 0
 }
@@ -250,15 +249,17 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 	if n == 0 {
 		return
 	}
-	var k kindCounts
 	if gp := f.g.p; gp.kinds > 0 {
-		k = gp.shiftKinds(f.s, p, gp.bankSlot(pl), f.s.Pits[p], n)
+		k := gp.shiftKinds(f.s, p, gp.bankSlot(pl), f.s.Pits[p], n)
+		if kind == EvCapture {
+			f.m.capK = append(f.m.capK[:len(f.m.capLog)], k)
+		}
 	}
 	f.s.Pits[p] -= n
 	f.s.Bank[pl&1] += n
 	if kind == EvCapture {
 		f.captured += n
-		f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, -1, k})
+		f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, -1})
 	}
 	if f.obs != nil {
 		f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
@@ -269,8 +270,7 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 type capture struct {
 	pit, n int32
 	player int8
-	into   int32      // the pit that received the seeds, or -1 for the bank
-	k      kindCounts // of the n seeds, those of each kind but the first
+	into   int32 // the pit that received the seeds, or -1 for the bank
 }
 
 // captureInto moves every seed of pit p into pit q (a store), as a
@@ -280,14 +280,13 @@ func (f *frame) captureInto(p, q int32, pl int8) {
 	if n == 0 {
 		return
 	}
-	var k kindCounts
 	if gp := f.g.p; gp.kinds > 0 {
-		k = gp.shiftKinds(f.s, p, q, n, n)
+		f.m.capK = append(f.m.capK[:len(f.m.capLog)], gp.shiftKinds(f.s, p, q, n, n))
 	}
 	f.s.Pits[p] = 0
 	f.s.Pits[q] += n
 	f.captured += n
-	f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, q, k})
+	f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, q})
 	if f.obs != nil {
 		f.emit(Event{Kind: EvCapture, Pit: p, To: q, N: n, Player: pl})
 	}
@@ -308,7 +307,7 @@ func (f *frame) uncapture(at string) {
 				}
 				return
 			}
-			if j := f.g.p.lackingKind(f.s, c.into, &c.k); j >= 0 {
+			if j := f.g.p.lackingKind(f.s, c.into, f.m.capKinds(i)); j >= 0 {
 				if f.err == nil {
 					f.err = fmt.Errorf("%s: ply %d: uncapture: %s holds fewer seeds of kind %s than were captured into it from %s: they have moved on",
 						at, f.ply, f.g.pitName(c.into), f.g.p.v.Kinds[j+1].Name, f.g.pitName(c.pit))
@@ -325,8 +324,8 @@ func (f *frame) uncapture(at string) {
 			if from < 0 {
 				from = gp.bankSlot(c.player)
 			}
-			gp.putKinds(f.s, from, &c.k, true)
-			gp.putKinds(f.s, c.pit, &c.k, false)
+			gp.putKinds(f.s, from, &f.m.capK[i], true)
+			gp.putKinds(f.s, c.pit, &f.m.capK[i], false)
 		}
 		if f.obs != nil {
 			f.emit(Event{Kind: EvUncapture, Pit: c.pit, N: c.n, Player: c.player})

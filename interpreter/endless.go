@@ -15,10 +15,7 @@ const (
 const ReasonLapLimit = "lap-limit"
 
 // lift is a lifting of seeds into the hand: n seeds of pit.
-type lift struct {
-	pit, n int32
-	k      kindCounts // of the n seeds, those of each kind but the first
-}
+type lift struct{ pit, n int32 }
 
 // atLapLimit ends a move that has sown every lap the lap limit allows
 // with seeds still in the hand. Unless option endless says illegal, the
@@ -38,9 +35,10 @@ func (m *Machine) atLapLimit(s *State) status {
 		s.Pits[l.pit] += l.n
 		f.hand -= l.n
 		if p := m.g.p; p.kinds > 0 {
-			p.putKinds(s, l.pit, &l.k, false)
+			k := &m.liftK[i]
+			p.putKinds(s, l.pit, k, false)
 			for j := range p.kinds {
-				f.handK[j] -= l.k[j]
+				f.handK[j] -= k[j]
 			}
 		}
 	}

@@ -20,20 +20,16 @@ type frame struct {
 	laps  int32
 
 	// the lap
-	lap             int32
-	sown            int32
-	origin          int32
-	first, penult   int32
-	landing, before int32
-	flow            flow
-	dir             int8  // 0 along the track, 1 against it
-	lapSeeds        int32 // seeds lifted for this lap
-	captured        int32 // seeds taken by capture in this move
-	hand            int32 // seeds lifted for the next lap
-	// handK and sowK: the seeds of each kind but the first among those
-	// lifted for the next lap, and among those the current lap has yet
-	// to sow (variants with kinds only)
-	handK, sowK      kindCounts
+	lap              int32
+	sown             int32
+	origin           int32
+	first, penult    int32
+	landing, before  int32
+	flow             flow
+	dir              int8  // 0 along the track, 1 against it
+	lapSeeds         int32 // seeds lifted for this lap
+	captured         int32 // seeds taken by capture in this move
+	hand             int32 // seeds lifted for the next lap
 	nextAt, nextFrom int32
 	extra            bool
 	err              error
@@ -47,6 +43,11 @@ type frame struct {
 	after      [MaxChoices]uint8
 
 	obs Observer
+
+	// handK and sowK: the seeds of each kind but the first among those
+	// lifted for the next lap, and among those the current lap has yet
+	// to sow (variants with kinds only)
+	handK, sowK kindCounts
 }
 
 // flow is what happens after a lap's end.

@@ -327,3 +327,6 @@ func (p *Program) lackingKind(s *State, x int32, k *kindCounts) int {
 	}
 	return -1
 }
+
+// capKinds is the kinds of the i-th capture of the move's log.
+func (m *Machine) capKinds(i int) *kindCounts { return &m.capK[i] }

@@ -54,6 +54,10 @@ type Machine struct {
 	alts                    []uint8 // the alternatives of a decision point (see choice.go)
 
 	fixed fixedBoard // during a playout of a game whose owners and marks never change
+
+	// variants with kinds only: capK[i] and liftK[i], the seeds of each
+	// kind but the first of capLog[i] and lifts[i] (see kinds.go)
+	capK, liftK []kindCounts
 }
 
 // NewMachine returns a machine for playing g.

@@ -66,10 +66,12 @@ func (s *State) CopyFrom(o *State) {
 	copy(s.Owner, o.Owner)
 	copy(s.Marks, o.Marks)
 	copy(s.Values, o.Values)
-	if len(s.Kinds) != len(o.Kinds) {
-		s.Kinds = make([]int32, len(o.Kinds))
+	if o.Kinds != nil || s.Kinds != nil { // never without kinds
+		if len(s.Kinds) != len(o.Kinds) {
+			s.Kinds = make([]int32, len(o.Kinds))
+		}
+		copy(s.Kinds, o.Kinds)
 	}
-	copy(s.Kinds, o.Kinds)
 	s.Counts = o.Counts
 }
 
