@@ -142,6 +142,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			if k < 0 || k > f.s.Pits[p] {
 				k = f.s.Pits[p]
 			}
+			if gp := f.g.p; gp.kinds > 0 && p != q {
+				gp.shiftKinds(f.s, p, q, f.s.Pits[p], k)
+			}
 			f.s.Pits[p] -= k
 			f.s.Pits[q] += k
 			if f.obs != nil {
@@ -249,6 +252,9 @@ func (c *compiler) player(a *expr.Action, i int) func(*frame) (int8, bool) {
 
 // lift takes every seed of pit p into the hand for the next lap.
 func (f *frame) lift(p int32) {
+	if f.g.p.kinds > 0 {
+		f.m.liftK = append(f.m.liftK[:len(f.m.lifts)], f.liftKinds(p))
+	}
 	f.m.lifts = append(f.m.lifts, lift{p, f.s.Pits[p]})
 	f.hand += f.s.Pits[p]
 	f.s.Pits[p] = 0
@@ -259,6 +265,12 @@ func (f *frame) lift(p int32) {
 func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 	if n == 0 {
 		return
+	}
+	if gp := f.g.p; gp.kinds > 0 {
+		k := gp.shiftKinds(f.s, p, gp.bankSlot(pl), f.s.Pits[p], n)
+		if kind == EvCapture {
+			f.m.capK = append(f.m.capK[:len(f.m.capLog)], k)
+		}
 	}
 	f.s.Pits[p] -= n
 	f.s.Bank[pl&1] += n
@@ -285,6 +297,9 @@ func (f *frame) captureInto(p, q int32, pl int8) {
 	if n == 0 {
 		return
 	}
+	if gp := f.g.p; gp.kinds > 0 {
+		f.m.capK = append(f.m.capK[:len(f.m.capLog)], gp.shiftKinds(f.s, p, q, n, n))
+	}
 	f.s.Pits[p] = 0
 	f.s.Pits[q] += n
 	f.captured += n
@@ -309,11 +324,26 @@ func (f *frame) uncapture(at string) {
 				}
 				return
 			}
+			if j := f.g.p.lackingKind(f.s, c.into, f.m.capKinds(i)); j >= 0 {
+				if f.err == nil {
+					f.err = fmt.Errorf("%s: ply %d: uncapture: %s holds fewer seeds of kind %s than were captured into it from %s: they have moved on",
+						at, f.ply, f.g.pitName(c.into), f.g.p.v.Kinds[j+1].Name, f.g.pitName(c.pit))
+				}
+				return
+			}
 			f.s.Pits[c.into] -= c.n
 		} else {
 			f.s.Bank[c.player] -= c.n
 		}
 		f.s.Pits[c.pit] += c.n
+		if gp := f.g.p; gp.kinds > 0 {
+			from := c.into
+			if from < 0 {
+				from = gp.bankSlot(c.player)
+			}
+			gp.putKinds(f.s, from, &f.m.capK[i], true)
+			gp.putKinds(f.s, c.pit, &f.m.capK[i], false)
+		}
 		if f.obs != nil {
 			f.emit(Event{Kind: EvUncapture, Pit: c.pit, N: c.n, Player: c.player})
 		}

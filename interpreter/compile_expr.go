@@ -346,6 +346,12 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 			return n
 		}
 	}
+	if k, ok := info.Kinds[e]; ok {
+		return c.kindSelector(e, k)
+	}
+	if e.Name == "worth" {
+		return c.worthSelector(e)
+	}
 	switch c.typ(e.X) {
 	case builtin.Lap:
 		switch e.Name {

@@ -31,8 +31,16 @@ func (m *Machine) atLapLimit(s *State) status {
 		return stTooLong
 	}
 	for i := len(m.lifts) - 1; i >= 0; i-- {
-		s.Pits[m.lifts[i].pit] += m.lifts[i].n
-		f.hand -= m.lifts[i].n
+		l := &m.lifts[i]
+		s.Pits[l.pit] += l.n
+		f.hand -= l.n
+		if p := m.g.p; p.kinds > 0 {
+			k := &m.liftK[i]
+			p.putKinds(s, l.pit, k, false)
+			for j := range p.kinds {
+				f.handK[j] -= k[j]
+			}
+		}
 	}
 	if f.hand != 0 {
 		f.err = fmt.Errorf("ply %d: the move was cut at the lap limit with %d seeds in the hand that no lift accounts for", f.ply, f.hand)

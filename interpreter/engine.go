@@ -57,6 +57,9 @@ func (m *Machine) apply(s *State, c cand) status {
 		return stIllegal
 	}
 	f.hand = 0
+	if p.kinds > 0 {
+		f.handK = kindCounts{}
+	}
 	if !mr.noSow {
 		if mr.hand {
 			m.liftHand(mr, c.Pit)
@@ -192,6 +195,9 @@ func (m *Machine) laps(s *State) status {
 		next := p.next[f.mover][f.dir]
 		hand := f.hand
 		f.hand, f.lapSeeds = 0, hand
+		if p.kinds > 0 {
+			f.sowK, f.handK = f.handK, kindCounts{}
+		}
 		originFirst := p.origFirst != nil && f.origin >= 0 && p.pos[f.mover][f.origin] >= 0 && p.origFirst(f)
 		if originFirst {
 			q = f.origin // the first seed goes back where the lap began
@@ -220,6 +226,9 @@ func (m *Machine) laps(s *State) status {
 				k = min(d, hand)
 			}
 			before = s.Pits[q]
+			if p.kinds > 0 {
+				f.dropKinds(q, k, hand)
+			}
 			s.Pits[q] += k
 			hand -= k
 			f.sown += k

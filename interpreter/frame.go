@@ -47,6 +47,11 @@ type frame struct {
 	after      [MaxChoices]uint8
 
 	obs Observer
+
+	// handK and sowK: the seeds of each kind but the first among those
+	// lifted for the next lap, and among those the current lap has yet
+	// to sow (variants with kinds only)
+	handK, sowK kindCounts
 }
 
 // flow is what happens after a lap's end.

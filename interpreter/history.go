@@ -56,7 +56,7 @@ func (m *Machine) repeated() int32 {
 func (m *Machine) key(s *State) uint64 {
 	p := m.g.p
 	n := len(s.Pits)
-	mul := p.keyMul[:3*n+2+len(s.Values)]
+	mul := p.keyMul[:3*n+2+len(s.Values)+len(s.Kinds)]
 	var h uint64
 	w := mul[:n]
 	for q, c := range s.Pits {
@@ -72,6 +72,9 @@ func (m *Machine) key(s *State) uint64 {
 	h += uint64(uint8(s.ToMove))*mul[3*n] + uint64(uint32(s.Passes))*mul[3*n+1]
 	for i, v := range s.Values { // none in the seed games
 		h += uint64(uint32(v)) * mul[3*n+2+i]
+	}
+	for i, v := range s.Kinds { // none without kinds
+		h += uint64(uint32(v)) * mul[3*n+2+len(s.Values)+i]
 	}
 	return h
 }

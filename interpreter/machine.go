@@ -56,6 +56,10 @@ type Machine struct {
 	drawIdx                 []int32 // the outcomes of an open move being drawn (see chance.go)
 
 	fixed fixedBoard // during a playout of a game whose owners and marks never change
+
+	// variants with kinds only: capK[i] and liftK[i], the seeds of each
+	// kind but the first of capLog[i] and lifts[i] (see kinds.go)
+	capK, liftK []kindCounts
 }
 
 // NewMachine returns a machine for playing g.

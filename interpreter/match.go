@@ -34,8 +34,10 @@ type Match struct {
 	movers []int8 // movers[i]: who made moves[i]
 	result Result
 	total  int
-	debug  bool
-	err    error // a run-time error met judging the position or finding its moves
+	// kindTotals: the seeds of each kind at the start (nil without kinds)
+	kindTotals []int
+	debug      bool
+	err        error // a run-time error met judging the position or finding its moves
 
 	// the lots of a variant that draws (see chance.go)
 	seed, forks uint64
@@ -68,7 +70,7 @@ func (g *Game) NewMatchFrom(s *State) (*Match, error) {
 		return nil, err
 	}
 	m := g.NewMachine()
-	mt := &Match{g: g, m: m, s: s.Clone(), total: s.Total()}
+	mt := &Match{g: g, m: m, s: s.Clone(), total: s.Total(), kindTotals: g.KindTotals(s)}
 	m.lastMover = 1 - s.ToMove
 	mt.record()
 	return mt, nil
@@ -82,6 +84,12 @@ func (g *Game) Validate(s *State) error {
 	}
 	if t := s.Total(); t != g.p.total {
 		return fmt.Errorf("the position has %d seeds in pits, banks and reserves; %s has %d", t, g.p.v.Name, g.p.total)
+	}
+	if g.p.kinds > 0 {
+		if err := g.checkKinds(s); err != nil {
+			return err
+		}
+		return g.sameKinds(s, g.KindTotals(g.p.start))
 	}
 	return nil
 }
@@ -363,6 +371,9 @@ func (mt *Match) finish(mv Move) error {
 	if mt.debug {
 		if t := mt.s.Total(); t != mt.total {
 			return fmt.Errorf("ply %d (%s): %w: %d before, %d after", mt.s.Ply, mt.g.MoveName(mv), ErrNotConserved, mt.total, t)
+		}
+		if err := mt.g.sameKinds(mt.s, mt.kindTotals); err != nil {
+			return fmt.Errorf("ply %d (%s): %w: %v", mt.s.Ply, mt.g.MoveName(mv), ErrNotConserved, err)
 		}
 	}
 	mt.record()

@@ -50,6 +50,12 @@ type Position struct {
 	// finished, in matches scored by points (rounds.points); left out
 	// while both are 0.
 	Points map[string]int `json:"points,omitempty"`
+	// Kinds holds, in a variant with kinds of seed, the seeds of every
+	// kind but the first: kind name → pit name (or player name, for the
+	// bank) → seeds of the kind there, where there are any. The seeds of
+	// the first kind are what is left of each count. Left out without
+	// kinds.
+	Kinds map[string]map[string]int `json:"kinds,omitempty"`
 }
 
 // ResultJSON is a result in JSON form.
@@ -103,6 +109,15 @@ func (g *Game) Position(s *State, r Result) *Position {
 	pos.Values = g.valuesJSON(s)
 	if s.Points != [2]int32{} {
 		pos.Points = map[string]int{"south": int(s.Points[0]), "north": int(s.Points[1])}
+	}
+	if p.kinds > 0 {
+		pos.Kinds = map[string]map[string]int{}
+		for _, k := range p.v.Kinds[1:] {
+			pos.Kinds[k.Name] = map[string]int{}
+		}
+		for _, e := range g.kindEntries(s) {
+			pos.Kinds[e.kind][e.where] = int(e.n)
+		}
 	}
 	if r.Over {
 		rj := &ResultJSON{Reason: r.Reason}
@@ -240,6 +255,18 @@ func (g *Game) State(pos *Position) (*State, error) {
 			return nil, fmt.Errorf("points: %s's match points %d are not from 0 to %d", who, n, maxPoints)
 		}
 		s.Points[pl] = int32(pos.Points[who])
+	}
+	for _, kind := range sortedKeys(pos.Kinds) {
+		for _, where := range sortedKeys(pos.Kinds[kind]) {
+			if err := g.setKind(s, where+"."+kind, strconv.Itoa(pos.Kinds[kind][where])); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if p.kinds > 0 {
+		if err := g.checkKinds(s); err != nil {
+			return nil, err
+		}
 	}
 	return s, nil
 }

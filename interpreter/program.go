@@ -87,6 +87,13 @@ type Program struct {
 	// fixedBoard: no pit changes owner or marks during a game
 	fixedBoard bool
 	keyMul     []uint64 // the multipliers of repetition keys (see key)
+
+	// kinds is the number of declared kinds of seed beyond the first (0
+	// without kinds); worth0 and worthOf what one seed of the first and
+	// of each other kind is worth (see kinds.go)
+	kinds   int32
+	worth0  int32
+	worthOf kindCounts
 }
 
 type rule struct {
@@ -216,9 +223,10 @@ func Compile(v *check.Variant) *Program {
 	}
 	s.Reserve = [2]int32{int32(v.Start.Reserve[0]), int32(v.Start.Reserve[1])}
 	s.ToMove = int8(v.Start.First)
+	p.initKinds(s)
 	p.start = s
 	p.total = s.Total()
-	p.keyMul = keyMuls(p.n, len(p.initValues))
+	p.keyMul = keyMuls(p.n, len(p.initValues)+len(s.Kinds))
 
 	p.lapLimit = v.OptionIndex("lap-limit")
 	p.moveLimit = v.OptionIndex("move-limit")

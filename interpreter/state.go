@@ -12,6 +12,9 @@ type State struct {
 	// its check.Value.Slot; nil when it declares none, so that the seed
 	// games pay nothing for them.
 	Values []int32
+	// Kinds holds the seeds of each kind of seed but the first, in pits
+	// and banks (see kinds.go); nil when the variant declares no kinds.
+	Kinds []int32
 	Counts
 }
 
@@ -66,6 +69,12 @@ func (s *State) CopyFrom(o *State) {
 	copy(s.Owner, o.Owner)
 	copy(s.Marks, o.Marks)
 	copy(s.Values, o.Values)
+	if o.Kinds != nil || s.Kinds != nil { // never without kinds
+		if len(s.Kinds) != len(o.Kinds) {
+			s.Kinds = make([]int32, len(o.Kinds))
+		}
+		copy(s.Kinds, o.Kinds)
+	}
 	s.Counts = o.Counts
 }
 
@@ -73,6 +82,12 @@ func (s *State) CopyFrom(o *State) {
 func (s *State) copyPlay(o *State) {
 	copy(s.Pits, o.Pits)
 	copy(s.Values, o.Values)
+	if o.Kinds != nil {
+		if len(s.Kinds) != len(o.Kinds) {
+			s.Kinds = make([]int32, len(o.Kinds))
+		}
+		copy(s.Kinds, o.Kinds)
+	}
 	s.Counts = o.Counts
 }
 
@@ -101,6 +116,11 @@ func (s *State) sameBoard(o *State) bool {
 	}
 	for i, x := range s.Values {
 		if o.Values[i] != x {
+			return false
+		}
+	}
+	for i, x := range s.Kinds { // none without kinds
+		if o.Kinds[i] != x {
 			return false
 		}
 	}
@@ -153,6 +173,10 @@ func (s *State) Hash() uint64 {
 	}
 	for _, v := range s.Values { // none in the seed games
 		h = (h ^ uint64(uint32(v))) * m1
+		h ^= h >> 29
+	}
+	for _, v := range s.Kinds { // none without kinds
+		h = (h ^ uint64(uint32(v))) * m2
 		h ^= h >> 29
 	}
 	return h

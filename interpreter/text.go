@@ -74,6 +74,9 @@ func (g *Game) FormatText(s *State) string {
 		fmt.Fprintf(&sb, "mark: %s\n", strings.Join(marks, " "))
 	}
 	sb.WriteString(g.valuesText(s))
+	if p.kinds > 0 {
+		sb.WriteString(g.kindsText(s))
+	}
 	if len(p.v.Phases) > 1 {
 		fmt.Fprintf(&sb, "phase: %s\n", p.v.Phases[s.Phase].Name)
 	}
@@ -148,6 +151,11 @@ func (g *Game) ParseText(text string) (*State, error) {
 			}
 		}
 		return nil, fmt.Errorf("rows missing: %s", strings.Join(missing, ", "))
+	}
+	if p.kinds > 0 {
+		if err := g.checkKinds(s); err != nil {
+			return nil, err
+		}
 	}
 	return s, nil
 }
@@ -228,6 +236,8 @@ func (g *Game) textField(s *State, key, val string) error {
 		})
 	case "value":
 		return pairs(func(k, v string) error { return g.valueField(s, k, v) })
+	case "kinds":
+		return pairs(func(k, v string) error { return g.setKind(s, k, v) })
 	case "phase":
 		ph := p.v.PhaseIndex(val)
 		if ph < 0 {
@@ -253,7 +263,7 @@ func (g *Game) textField(s *State, key, val string) error {
 		}
 		return err
 	}
-	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "value", "phase", "phase-turns", "ply", "round", "passes", "points"}
+	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "value", "phase", "phase-turns", "ply", "round", "passes", "points", "kinds"}
 	sort.Strings(known)
 	return fmt.Errorf("unknown key %q (row letters, %s)", key, strings.Join(known, ", "))
 }

@@ -35,6 +35,9 @@ func initValues(v *check.Variant) []int32 {
 func (p *Program) newState() *State {
 	s := newState(p.n, len(p.initValues))
 	copy(s.Values, p.initValues)
+	if p.kinds > 0 {
+		s.Kinds = make([]int32, p.kinds*p.kindSlots())
+	}
 	return s
 }
 

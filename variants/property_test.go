@@ -239,6 +239,9 @@ func TestPerft(t *testing.T) {
 		"okwe-achalla": {1, 45, 2150},
 		"tuz":          {1, 2, 11, 58, 256},
 		"qelat":        {1, 6, 32, 157, 769},
+
+		"o-an-quan": {1, 10, 80, 654, 4974},
+		"ngulungu":  {1, 1, 1, 1, 1, 1},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

@@ -107,6 +107,9 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 	if s.Reserve != [2]int32{} || g.Start().Reserve != [2]int32{} {
 		fmt.Fprintf(&sb, "  reserve  south %d · north %d\n", s.Reserve[0], s.Reserve[1])
 	}
+	if ks := p.Kinds(); len(ks) > 0 {
+		sb.WriteString(renderKinds(ks[0].Name, g.KindCounts(s)))
+	}
 	if len(v.Values) > 0 {
 		var parts []string
 		for i, x := range v.Values {
@@ -132,4 +135,35 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 		fmt.Fprintf(&sb, "  %s to move\n", playerName(s.ToMove))
 	}
 	return sb.String()
+}
+
+// renderKinds is the line of the board that says where the seeds of the
+// kinds other than the first are (the first kind's are the rest of each
+// count): "kinds    stone: b7 1, south's bank 1 · the rest seed".
+func renderKinds(first string, counts []interpreter.KindCount) string {
+	var parts []string
+	kind, at := "", []string(nil)
+	flush := func() {
+		if kind != "" {
+			parts = append(parts, kind+": "+strings.Join(at, ", "))
+		}
+	}
+	for _, c := range counts {
+		if c.Kind != kind {
+			flush()
+			kind, at = c.Kind, nil
+		}
+		where := c.Where
+		if c.Bank {
+			where += "'s bank"
+		}
+		at = append(at, fmt.Sprintf("%s %d", where, c.N))
+	}
+	flush()
+	if len(parts) == 0 {
+		parts = append(parts, "none but "+first)
+	} else {
+		parts = append(parts, "the rest "+first)
+	}
+	return "  kinds    " + strings.Join(parts, " · ") + "\n"
 }

@@ -98,6 +98,13 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 		fmt.Fprintf(w, " (reserves: south %d, north %d)", start.Reserve[0], start.Reserve[1])
 	}
 	fmt.Fprintf(w, "; %s moves first\n", playerName(start.ToMove))
+	if totals := g.KindTotals(start); totals != nil {
+		var kinds []string
+		for i, k := range v.Kinds {
+			kinds = append(kinds, fmt.Sprintf("%d %s worth %d", totals[i], k.Name, k.Worth))
+		}
+		fmt.Fprintf(w, "  kinds, sown from a hand in this order: %s\n", strings.Join(kinds, ", "))
+	}
 	if len(v.Phases) > 1 {
 		fmt.Fprintln(w, "\nPHASES")
 		for i, ph := range v.Phases {

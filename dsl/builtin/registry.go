@@ -137,6 +137,9 @@ var Attrs = []Attr{
 	{Board, "columns", Int, 0, "the number of columns", "board.columns"},
 	{Board, "pits", Pits, 0, "every pit of the board, stores included", "(board.pits where not pit.reserved).seeds == 0"},
 	{Player, "points", Int, 0, "the match points the player has won in the rounds finished (rounds.points); 0 in a match not scored by points", "player.points"},
+	{Pit, "worth", Int, 0, "what the pit's seeds are worth: each seed counts the worth of its kind (see kinds; without kinds, the count)", "landing.worth >= 10"},
+	{Pits, "worth", Int, 0, "what the seeds of the set are worth, each seed the worth of its kind (without kinds, the seeds)", "player.side.worth"},
+	{Player, "worth", Int, 0, "what the seeds of the player's bank are worth, each seed the worth of its kind (without kinds, the bank)", "player.worth + player.pits.worth"},
 }
 
 // Funcs are the functions on pits.

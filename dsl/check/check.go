@@ -39,6 +39,9 @@ type checker struct {
 	// badValues are value names whose declaration is refused (and
 	// reported): their uses say nothing more.
 	badValues map[string]bool
+	// badKinds are kind names whose declaration is refused (and
+	// reported): their uses say nothing more.
+	badKinds map[string]bool
 }
 
 // Check checks a syntax tree with every option at its default. It
@@ -50,9 +53,9 @@ func Check(sv *syntax.Variant) (*Variant, diag.List) { return CheckWith(sv, nil)
 // written value), which matter where board or setup values are given by
 // options (see Variant.Params).
 func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.List) {
-	c := &checker{values: values, badMarks: map[string]bool{}, badValues: map[string]bool{}, attrMisses: map[string][]attrMiss{}, v: &Variant{Syntax: sv, Info: &Info{
+	c := &checker{values: values, badMarks: map[string]bool{}, badValues: map[string]bool{}, badKinds: map[string]bool{}, attrMisses: map[string][]attrMiss{}, v: &Variant{Syntax: sv, Info: &Info{
 		Types: map[expr.Expr]builtin.Type{}, Pits: map[expr.Expr]int{}, Options: map[expr.Expr]int{},
-		Marks: map[expr.Expr]int{}, Values: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
+		Marks: map[expr.Expr]int{}, Kinds: map[expr.Expr]int{}, Values: map[expr.Expr]int{}, Consts: map[expr.Expr]int{}, Args: map[any][]expr.Expr{},
 	}}}
 	v := c.v
 	v.Name, v.Title, v.Description, v.Source, v.RulesDoc = sv.Name.Value, sv.Title.Value, sv.Description.Value, sv.Source.Value, sv.Rules.Value
@@ -65,6 +68,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 	c.board(sv.Board)
 	c.marks(sv.Marks)
 	c.declareValues(sv.Values)
+	c.kinds(sv.Kinds)
 	c.phases(sv.Phases)
 	if v.Board != nil {
 		for i, p := range sv.Phases {
@@ -88,6 +92,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 		}
 		c.rounds(sv.Rounds)
 		c.nobodyMoves(sv.Board)
+		c.kindsAndRounds(sv)
 		v.LapHorizon = lapHorizon(v)
 	}
 	c.markCascade()
@@ -418,10 +423,11 @@ func (c *checker) setup(s *syntax.Setup) {
 		}
 		st.Pits[p] = count(pc.Count, "setup pits")
 	}
+	c.setupKinds(s)
 	if len(c.diags) > before || c.paramFailed {
 		return // what follows would only repeat the problem
 	}
-	if !s.Seeds.Set && s.Layout == nil && len(s.Rows) == 0 && len(s.Pits) == 0 {
+	if !s.Seeds.Set && s.Layout == nil && len(s.Rows) == 0 && len(s.Pits) == 0 && len(s.Kinds) == 0 {
 		c.diags.Errorf(s.Pos, "setup", "setup gives no seeds: use seeds, rows, pits or layout")
 	}
 	for _, rc := range s.Reserve {

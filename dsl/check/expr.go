@@ -290,6 +290,9 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 			return vt
 		}
 	}
+	if kt, ok := c.kindAttr(e, t); ok {
+		return kt
+	}
 	for i, m := range c.v.Marks {
 		if m == e.Name && (t == builtin.Pit || t == builtin.Player) {
 			c.v.Info.Marks[e] = i
@@ -310,6 +313,9 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 		}
 		if t == builtin.Player {
 			names = append(names, c.valueNames(true)...)
+		}
+		if t == builtin.Pit || t == builtin.Pits || t == builtin.Player {
+			names = append(names, c.kindNames()...)
 		}
 		sort.Strings(names)
 		s := diag.Closest(e.Name, names)

@@ -28,11 +28,11 @@ func TestMarkCascade(t *testing.T) {
 		{"on pits and players only", [][2]string{
 			{"pit.count > 0", "pit.count > 0 and not pit.reserved"},
 			{"moves == 0", "moves == 0 or mover.reserved > 2"}},
-			[]string{`t.yaml:8:37: pit has no attribute "reserved" and no mark "reserved" is declared (a pit has: back, before, column, count, exists, front, owner, row, side, start_count, store) (if it is a mark, declare it: marks: [reserved])`}},
+			[]string{`t.yaml:8:37: pit has no attribute "reserved" and no mark "reserved" is declared (a pit has: back, before, column, count, exists, front, owner, row, side, start_count, store, worth) (if it is a mark, declare it: marks: [reserved])`}},
 		{"on a pit, other marks declared", [][2]string{
 			{"board:", "marks: [house]\nboard:"},
 			{"pit.count > 0", "pit.count > 0 and not pit.reserved and not pit.reserved"}},
-			[]string{`t.yaml:9:37: pit has no attribute "reserved" and no mark "reserved" is declared (a pit has: back, before, column, count, exists, front, house, owner, row, side, start_count, store) (if it is a mark, declare it: marks: [house, reserved])`}},
+			[]string{`t.yaml:9:37: pit has no attribute "reserved" and no mark "reserved" is declared (a pit has: back, before, column, count, exists, front, house, owner, row, side, start_count, store, worth) (if it is a mark, declare it: marks: [house, reserved])`}},
 		{"declared with a bad name", [][2]string{
 			{"board:", "marks: [Held]\nboard:"},
 			{"pit.count > 0", "pit.count > 0 and not pit.Held"},
@@ -46,12 +46,12 @@ func TestMarkCascade(t *testing.T) {
 		{"a misspelt attribute, at each use", [][2]string{
 			{"pit.count > 0", "pit.cout > 0 and pit.cout < 9"}},
 			[]string{
-				`t.yaml:8:15: pit has no attribute "cout" (a pit has: back, before, column, count, exists, front, owner, row, side, start_count, store) (did you mean "count"?)`,
-				`t.yaml:8:32: pit has no attribute "cout" (a pit has: back, before, column, count, exists, front, owner, row, side, start_count, store) (did you mean "count"?)`}},
+				`t.yaml:8:15: pit has no attribute "cout" (a pit has: back, before, column, count, exists, front, owner, row, side, start_count, store, worth) (did you mean "count"?)`,
+				`t.yaml:8:32: pit has no attribute "cout" (a pit has: back, before, column, count, exists, front, owner, row, side, start_count, store, worth) (did you mean "count"?)`}},
 		{"a misspelt mark", [][2]string{
 			{"board:", "marks: [reserved]\nboard:"},
 			{"moves == 0", "moves == 0 or mover.reservd > 2"}},
-			[]string{`t.yaml:14:31: mover has no attribute "reservd" (a player has: back, bank, front, other, pits, points, reserve, reserved, seeds, side, store, track) (did you mean "reserve"?)`}},
+			[]string{`t.yaml:14:31: mover has no attribute "reservd" (a player has: back, bank, front, other, pits, points, reserve, reserved, seeds, side, store, track, worth) (did you mean "reserve"?)`}},
 	}
 	for _, tt := range tests {
 		src := good

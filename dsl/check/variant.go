@@ -27,6 +27,7 @@ type Variant struct {
 	Options     []*Option // declared options, then the engine's: lap-limit, move-limit and endless
 	Rulesets    []*Ruleset
 	Marks       []string
+	Kinds       []Kind  // declared kinds of seed; nil: one kind
 	Values      []Value // declared in values, see Value
 	Phases      []Phase // at least one; "main" when none is declared
 	Start       Start
@@ -63,6 +64,9 @@ type Start struct {
 	Pits    []int
 	Reserve [2]int
 	First   int
+	// Kinds[j][p] is the seeds of kind j+1 in pit p (Pits[p] counts
+	// them too); nil when the variant declares no kinds.
+	Kinds [][]int
 }
 
 // Phase is a checked phase.
@@ -152,6 +156,7 @@ type Info struct {
 	Pits    map[expr.Expr]int // pit literals
 	Options map[expr.Expr]int // option.NAME selectors
 	Marks   map[expr.Expr]int // mark attributes and mark arguments
+	Kinds   map[expr.Expr]int // kind attributes (pit.stone): index in Variant.Kinds
 	Values  map[expr.Expr]int // value selectors (game.NAME, PLAYER.NAME): index in Values
 	Consts  map[expr.Expr]int // string literals: choice index, phase index, or Unlimited
 	// Args holds each call's and action's arguments in parameter order,

@@ -27,6 +27,7 @@ type Variant struct {
 	Board       *Board
 	Marks       []Str
 	Values      []*ValueDecl
+	Kinds       []*KindDecl
 	Setup       *Setup
 	Phases      []*Phase
 	Sowing      *Sowing
@@ -138,6 +139,23 @@ type ValueDecl struct {
 	Doc     Str
 }
 
+// KindDecl declares a kind of seed (`kinds:`): its name and the worth of
+// one seed of it in a score.
+type KindDecl struct {
+	Pos   diag.Pos
+	Name  Str
+	Worth Int // not Set: 1
+	Doc   Str
+}
+
+// KindSetup is the seeds of one kind a set-up adds (`setup.kinds`): pit
+// name or row letter → seeds of the kind in the pit, or in each pit of
+// the row.
+type KindSetup struct {
+	Kind  Str
+	Where []PitCount
+}
+
 // Board is the geometry: rows, columns and each player's side.
 type Board struct {
 	Pos     diag.Pos
@@ -166,6 +184,7 @@ type Setup struct {
 	Layout  *Str
 	Reserve []PitCount // player name → count ("" for both)
 	First   Str
+	Kinds   []KindSetup // seeds of kinds other than the first, added
 }
 
 // PitCount is one "name: count" entry.

@@ -10,13 +10,14 @@ import (
 
 // Keys of each section, in the order the language reference lists them.
 var (
-	topKeys     = []string{"name", "extends", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "values", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds"}
+	topKeys     = []string{"name", "extends", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "values", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds", "kinds"}
 	optionKeys  = []string{"default", "values", "min", "max", "unlimited", "doc"}
 	rulesetKeys = []string{"doc", "source", "options"}
 	valueKeys   = []string{"kind", "per", "initial", "doc"}
+	kindKeys    = []string{"worth", "doc"}
 	boardKeys   = []string{"rows", "columns", "sides", "stores"}
 	sideKeys    = []string{"rows", "front", "pits"}
-	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first"}
+	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first", "kinds"}
 	phaseKeys   = []string{"name", "id", "doc", "enter", "turns", "leave"}
 	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "origin_first", "drop", "on_drop"}
 	ruleKeys    = []string{"id", "doc", "phase", "when", "each", "do"}
@@ -31,7 +32,7 @@ var (
 // and the language reference.
 func Keys() map[string][]string {
 	return map[string][]string{
-		"": topKeys, "options.*": optionKeys, "rulesets.*": rulesetKeys, "values.*": valueKeys, "board": boardKeys, "board.sides.*": sideKeys,
+		"": topKeys, "options.*": optionKeys, "rulesets.*": rulesetKeys, "values.*": valueKeys, "kinds.*": kindKeys, "board": boardKeys, "board.sides.*": sideKeys,
 		"setup": setupKeys, "phases[]": phaseKeys, "sowing": sowingKeys,
 		"lap_end[]": ruleKeys, "lap_end[].each": eachKeys, "filters[]": filterKeys, "moves[]": moveKeys, "moves[].each": eachKeys, "end[]": endRuleKeys,
 	}
@@ -101,6 +102,8 @@ func (r *reader) variant(root *yaml.Node) *Variant {
 			})
 		case "values":
 			r.entries(n, "values", func(k, val *yaml.Node) { v.Values = append(v.Values, r.valueDecl(k, val)) })
+		case "kinds":
+			r.entries(n, "kinds", func(k, val *yaml.Node) { v.Kinds = append(v.Kinds, r.kindDecl(k, val)) })
 		case "setup":
 			v.Setup = r.setup(n)
 		case "phases":
@@ -202,6 +205,22 @@ func (r *reader) valueDecl(k, n *yaml.Node) *ValueDecl {
 	return d
 }
 
+// kindDecl reads the declaration of a kind of seed: `NAME: {worth: N,
+// doc: …}`, or `NAME: {}`.
+func (r *reader) kindDecl(k, n *yaml.Node) *KindDecl {
+	d := &KindDecl{Pos: r.pos(k), Name: r.str(k, "kind name")}
+	what := "kind " + k.Value
+	r.fields(n, what, kindKeys, nil, func(key string, v *yaml.Node) {
+		switch key {
+		case "worth":
+			d.Worth = r.int(v, what+" worth")
+		case "doc":
+			d.Doc = r.str(v, what+" doc")
+		}
+	})
+	return d
+}
+
 func (r *reader) ruleset(k, n *yaml.Node) *Ruleset {
 	rs := &Ruleset{Pos: r.pos(k), Name: r.str(k, "ruleset name")}
 	what := "ruleset " + k.Value
@@ -282,6 +301,10 @@ func (r *reader) setup(n *yaml.Node) *Setup {
 			}
 		case "first":
 			s.First = r.str(v, "setup first")
+		case "kinds":
+			r.entries(v, "setup kinds", func(k, val *yaml.Node) {
+				s.Kinds = append(s.Kinds, KindSetup{Kind: r.str(k, "kind name"), Where: r.counts(val, "setup kinds "+k.Value)})
+			})
 		}
 	})
 	return s

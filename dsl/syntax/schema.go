@@ -121,6 +121,11 @@ func schema() obj {
 					"initial": obj{"type": []string{"string", "integer", "boolean"}, "description": "its value at the start (default 0, false or none)"},
 					"doc":     str("what it remembers"),
 				}, "kind")},
+			"kinds": obj{"type": "object", "description": "kinds of seed, in the order they are sown from a hand; the first is the seed the set-up counts",
+				"additionalProperties": object("a kind of seed", obj{
+					"worth": obj{"type": "integer", "description": "what one seed of the kind is worth in a score (default 1)"},
+					"doc":   str("what the kind is"),
+				})},
 			"setup": object("the start position", obj{
 				"seeds":   intOrOpt("seeds in every pit"),
 				"rows":    counts("row letter → seeds in each pit of the row"),
@@ -128,6 +133,7 @@ func schema() obj {
 				"layout":  str("a diagram, North's edge first, one count per column"),
 				"reserve": obj{"type": []string{"integer", "string", "object"}, "description": "seeds each player holds off the board: a number, or south/north"},
 				"first":   player,
+				"kinds":   obj{"type": "object", "description": "kind name → pit name or row letter → seeds of that kind added there", "additionalProperties": counts("pit name or row letter → seeds of the kind")},
 			}),
 			"phases": obj{"type": "array", "description": "the phases of the game", "items": object("a phase", obj{
 				"name":  str("the phase's name"),

@@ -94,5 +94,19 @@ func (p *Picture) caption() string {
 	if s.Reserve != [2]int32{} {
 		c += fmt.Sprintf(" · reserve south %d, north %d", s.Reserve[0], s.Reserve[1])
 	}
+	kind := ""
+	for _, k := range p.Game.KindCounts(s) { // the seeds of kinds other than the first
+		if k.Kind != kind {
+			kind = k.Kind
+			c += " · " + kind + ":"
+		} else {
+			c += ","
+		}
+		where := k.Where
+		if k.Bank {
+			where += "'s bank"
+		}
+		c += fmt.Sprintf(" %s %d", where, k.N)
+	}
 	return c
 }
