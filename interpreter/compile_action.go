@@ -79,7 +79,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		return func(f *frame) {
 			l := f.landing
 			f.lift(l)
-			f.nextFrom, f.nextAt, f.flow = l, f.g.p.next[f.mover&1][f.dir&1][l], flowNext
+			f.nextFrom, f.nextAt, f.flow = l, f.g.p.next[f.mover][f.dir&1][l], flowNext
 		}
 	case "sow":
 		from, at := c.arg(a, 0, nil), c.arg(a, 1, nil)
@@ -244,7 +244,7 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 		return
 	}
 	f.s.Pits[p] -= n
-	f.s.Bank[pl&1] += n
+	f.s.Bank[pl] += n
 	if kind == EvCapture {
 		f.captured += n
 		f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, -1})

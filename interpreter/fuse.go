@@ -287,9 +287,9 @@ func within(cnt countOf, lo, hi int64) boolFn {
 	case landingCountVia:
 		return func(f *frame) bool { return uint32(countAt(f.s, via, f.landing)-l) <= span }
 	case nextPitCount:
-		return func(f *frame) bool { return uint32(countAt(f.s, f.g.p.next[f.mover&1][f.dir&1], f.pit)-l) <= span }
+		return func(f *frame) bool { return uint32(countAt(f.s, f.g.p.next[f.mover][f.dir&1], f.pit)-l) <= span }
 	case nextLandingCount:
-		return func(f *frame) bool { return uint32(countAt(f.s, f.g.p.next[f.mover&1][f.dir&1], f.landing)-l) <= span }
+		return func(f *frame) bool { return uint32(countAt(f.s, f.g.p.next[f.mover][f.dir&1], f.landing)-l) <= span }
 	}
 	panic("interpreter: no operand")
 }

@@ -2,8 +2,6 @@ package interpreter
 
 import (
 	"math/rand/v2"
-
-	"mancala/dsl/board"
 )
 
 // Machine holds the scratch space for playing one game at a time: the
@@ -379,13 +377,6 @@ func (m *Machine) countMoves() int32 {
 		m.f.err = err
 	}
 	return m.counted
-}
-
-func playerName(pl int8) string {
-	if pl < 0 || pl > 1 {
-		return "nobody"
-	}
-	return board.PlayerNames[pl]
 }
 
 func (g *Game) pitName(p int32) string {

@@ -9,7 +9,14 @@ import (
 	"mancala/interpreter"
 )
 
-func playerName(pl int8) string { return board.PlayerNames[pl&1] }
+// perPlayer says one number of each player: "south 3 · north 4".
+func perPlayer(p *interpreter.Program, n func(pl int) int32) string {
+	var parts []string
+	for pl, who := range p.PlayerNames() {
+		parts = append(parts, fmt.Sprintf("%s %d", who, n(pl)))
+	}
+	return strings.Join(parts, " · ")
+}
 
 // renderBoard draws the position for a person: North at the top, row
 // letters on the left and column numbers above and below, the owner of
@@ -55,7 +62,7 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 				if int32(i) == last {
 					cell = "(" + strings.Trim(cell, "()*") + "*)"
 				}
-				note := b.Names[i] + ": " + playerName(s.Owner[i])
+				note := b.Names[i] + ": " + p.PlayerName(s.Owner[i])
 				if len(marks) > 0 {
 					note += " (" + strings.Join(marks, ", ") + ")"
 				}
@@ -64,21 +71,21 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 			fmt.Fprintf(&sb, "%5s", cell)
 		}
 		if side := b.SideOf[r*b.Columns]; side >= 0 {
-			fmt.Fprintf(&sb, "   %s", playerName(side))
+			fmt.Fprintf(&sb, "   %s", p.PlayerName(side))
 		}
 		sb.WriteString("\n")
 	}
 	sb.WriteString(header + "\n\n")
 	if st := b.Stores; st[0] >= 0 {
-		fmt.Fprintf(&sb, "  stores   south %d · north %d\n", s.Pits[st[0]], s.Pits[st[1]])
+		fmt.Fprintf(&sb, "  stores   %s\n", perPlayer(p, func(pl int) int32 { return s.Pits[st[pl]] }))
 	}
 	if len(notes) > 0 {
 		sort.Strings(notes)
 		fmt.Fprintf(&sb, "  * %s\n", strings.Join(notes, "; "))
 	}
-	fmt.Fprintf(&sb, "  bank     south %d · north %d\n", s.Bank[0], s.Bank[1])
-	if s.Reserve != [2]int32{} || g.Start().Reserve != [2]int32{} {
-		fmt.Fprintf(&sb, "  reserve  south %d · north %d\n", s.Reserve[0], s.Reserve[1])
+	fmt.Fprintf(&sb, "  bank     %s\n", perPlayer(p, func(pl int) int32 { return s.Bank[pl] }))
+	if s.Reserve != [board.MaxPlayers]int32{} || g.Start().Reserve != [board.MaxPlayers]int32{} {
+		fmt.Fprintf(&sb, "  reserve  %s\n", perPlayer(p, func(pl int) int32 { return s.Reserve[pl] }))
 	}
 	if len(v.Values) > 0 {
 		var parts []string
@@ -98,11 +105,11 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 		}
 		fmt.Fprintf(&sb, "  game over: %s wins (%s)", w, r.Reason)
 		if r.Scored {
-			fmt.Fprintf(&sb, ", score south %d · north %d", r.Score[0], r.Score[1])
+			fmt.Fprintf(&sb, ", score %s", perPlayer(p, func(pl int) int32 { return r.Score[pl] }))
 		}
 		sb.WriteString("\n")
 	} else {
-		fmt.Fprintf(&sb, "  %s to move\n", playerName(s.ToMove))
+		fmt.Fprintf(&sb, "  %s to move\n", p.PlayerName(s.ToMove))
 	}
 	return sb.String()
 }

@@ -143,9 +143,18 @@ its record and exits with status 1. See docs/simulation.md.`,
 }
 
 func printSimReport(w io.Writer, r *sim.Report) {
-	fmt.Fprintf(w, "%s: %d games, %s (south) v %s (north)", r.Variant, r.Games, r.Players.South, r.Players.North)
-	if r.Players.South != r.Players.North {
-		fmt.Fprint(w, ", seats swapped every other game")
+	if r.PlayerOrder != nil {
+		fmt.Fprintf(w, "%s: %d games, %d players (%s), %s", r.Variant, r.Games, len(r.PlayerOrder), strings.Join(r.PlayerOrder, ", "), r.Players.South)
+		if r.Players.South != r.Players.North {
+			fmt.Fprintf(w, " in one seat, turning round the table from game to game, %s in the others", r.Players.North)
+		} else {
+			fmt.Fprint(w, " in every seat")
+		}
+	} else {
+		fmt.Fprintf(w, "%s: %d games, %s (south) v %s (north)", r.Variant, r.Games, r.Players.South, r.Players.North)
+		if r.Players.South != r.Players.North {
+			fmt.Fprint(w, ", seats swapped every other game")
+		}
 	}
 	fmt.Fprintf(w, ", seed %d\n", r.Seed)
 	var opts []string
@@ -162,6 +171,10 @@ func printSimReport(w io.Writer, r *sim.Report) {
 	tw.Flush()
 	fmt.Fprintf(w, "turns: median %.0f, min %.0f, max %.0f; legal moves per turn: median %d, max %d\n",
 		r.Turns.Median, r.Turns.Min, r.Turns.Max, r.Branching.Median, r.Branching.Max)
+	for _, who := range r.PlayerOrder {
+		x := r.PlayerWins[who]
+		fmt.Fprintf(w, "%s wins %.1f%% (%.1f–%.1f)\n", who, 100*x.Share, 100*x.Low, 100*x.High)
+	}
 	if len(r.AgentWins) > 0 {
 		var names []string
 		for n := range r.AgentWins {

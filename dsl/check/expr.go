@@ -81,6 +81,9 @@ func (c *checker) typeOf(e expr.Expr, sec builtin.Section) builtin.Type {
 }
 
 func (c *checker) ident(e *expr.Ident, sec builtin.Section) builtin.Type {
+	if t, ok := c.playerIdent(e); ok {
+		return t
+	}
 	if n, ok := builtin.LookupName(e.Name); ok {
 		if n.Sections&sec == 0 {
 			c.diags.Errorf(e.At, "scope", "%s cannot be used in %s (it can in %s)", e.Name, place(sec), strings.Join(n.Sections.Names(), ", "))
@@ -338,6 +341,11 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 			c.diags.Errorf(e.At, "before", "before is known only for landing (and for pit in on_drop), not for %s", expr.Format(e.X))
 			return builtin.Invalid
 		}
+	}
+	if a.Name == "other" && t == builtin.Player && len(c.v.Players) > 2 {
+		c.diags.Errorf(e.At, "player", "%s is ambiguous in a game of %d players: there is no one other player", expr.Format(e), len(c.v.Players))
+		c.diags.Suggest("write %s.next for the player after, or %s.previous for the one before", expr.Format(e.X), expr.Format(e.X))
+		return builtin.Invalid
 	}
 	if a.Name == "store" && t == builtin.Player && c.v.Board != nil && c.v.Board.Stores[0] < 0 {
 		c.diags.Warnf(e.At, "no-stores", "the board has no stores, so %s is none", expr.Format(e))

@@ -254,6 +254,9 @@ func (a *AlphaBeta) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 	if mt.Result().Over {
 		return interpreter.Move{}, fmt.Errorf("the game is over")
 	}
+	if err := TwoPlayers(a, mt.Game()); err != nil {
+		return interpreter.Move{}, err
+	}
 	a.setGame(mt.Game())
 	a.haveEval, a.reached, a.nodes, a.err, a.stop = false, 0, 0, nil, false
 	a.timed = a.cfg.Time > 0

@@ -50,15 +50,16 @@ func TestSameNumbersAnyWorkersAndShards(t *testing.T) {
 
 func TestLeadStats(t *testing.T) {
 	tests := []struct {
-		lead     []int
+		lead     []int8 // the leader after each turn, -1 for none
 		winner   int8
 		changes  int
 		decisive float64
 	}{
-		{[]int{0, 1, 2, 3}, 0, 0, 0.25},            // South leads from the second turn on
-		{[]int{1, -1, 0, -2, 1, 3}, 0, 2, 4.0 / 6}, // lead changes twice; South leads for good from turn 5
-		{[]int{-1, -2, -3}, 1, 0, 0},
-		{[]int{1, -1}, -1, 1, -1},
+		{[]int8{-1, 0, 0, 0}, 0, 0, 0.25},          // South leads from the second turn on
+		{[]int8{0, 1, -1, 1, 0, 0}, 0, 2, 4.0 / 6}, // lead changes twice; South leads for good from turn 5
+		{[]int8{1, 1, 1}, 1, 0, 0},
+		{[]int8{0, 1}, -1, 1, -1},
+		{[]int8{2, 2, 0, -1, 0}, 0, 1, 0.8}, // three players: the third leads, then the first; a level turn between
 	}
 	for _, tt := range tests {
 		c, d := leadStats(tt.lead, tt.winner)
