@@ -84,8 +84,8 @@ func (g *Game) validShape(s *State) error {
 		if c < 0 {
 			return fmt.Errorf("pit %s holds %d seeds", g.p.board.Names[i], c)
 		}
-		if s.Owner[i] < -1 || s.Owner[i] > 1 {
-			return fmt.Errorf("pit %s has owner %d; an owner is south, north or nobody", g.p.board.Names[i], s.Owner[i])
+		if s.Owner[i] < -1 || int(s.Owner[i]) >= g.p.Players() {
+			return fmt.Errorf("pit %s has owner %d; an owner is a player (%s) or nobody", g.p.board.Names[i], s.Owner[i], strings.Join(g.p.PlayerNames(), ", "))
 		}
 		if s.Marks[i]>>len(g.p.v.Marks) != 0 {
 			return fmt.Errorf("pit %s bears a mark the variant does not have", g.p.board.Names[i])

@@ -70,7 +70,7 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 			}
 			fmt.Fprintf(&sb, "%5s", cell)
 		}
-		if side := b.SideOf[r*b.Columns]; side >= 0 {
+		if side := b.SideOf[r*b.Columns]; side >= 0 && rowOf(b, r, side) {
 			fmt.Fprintf(&sb, "   %s", p.PlayerName(side))
 		}
 		sb.WriteString("\n")
@@ -112,4 +112,15 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 		fmt.Fprintf(&sb, "  %s to move\n", p.PlayerName(s.ToMove))
 	}
 	return sb.String()
+}
+
+// rowOf reports whether every pit of row r is on the side of player pl
+// (a row shared by several players is labelled with none).
+func rowOf(b *board.Board, r int, pl int8) bool {
+	for c := range b.Columns {
+		if b.SideOf[r*b.Columns+c] != pl {
+			return false
+		}
+	}
+	return true
 }

@@ -171,10 +171,6 @@ func printSimReport(w io.Writer, r *sim.Report) {
 	tw.Flush()
 	fmt.Fprintf(w, "turns: median %.0f, min %.0f, max %.0f; legal moves per turn: median %d, max %d\n",
 		r.Turns.Median, r.Turns.Min, r.Turns.Max, r.Branching.Median, r.Branching.Max)
-	for _, who := range r.PlayerOrder {
-		x := r.PlayerWins[who]
-		fmt.Fprintf(w, "%s wins %.1f%% (%.1f–%.1f)\n", who, 100*x.Share, 100*x.Low, 100*x.High)
-	}
 	if len(r.AgentWins) > 0 {
 		var names []string
 		for n := range r.AgentWins {

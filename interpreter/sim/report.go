@@ -32,7 +32,8 @@ type Report struct {
 	MoveLimit Rate           `json:"move_limit"`
 	Reasons   map[string]int `json:"reasons"`
 	// FirstPlayer is the share of decisive games the first player won;
-	// Fairness the two-sided binomial p-value of that share against 1/2.
+	// Fairness the two-sided binomial p-value of that share against 1/2
+	// (against 1/N in a game of N players).
 	FirstPlayer Rate    `json:"first_player"`
 	Fairness    float64 `json:"fairness_p"`
 	// AgentWins is each player's share of the games it played, when two
@@ -173,6 +174,9 @@ func (st *Stats) Report() *Report {
 	}
 	r.FirstPlayer = rate(st.firstWins, st.decisive)
 	r.Fairness = binomialTwoSided(st.firstWins, st.decisive)
+	if k := len(r.PlayerOrder); k > 2 {
+		r.Fairness = binomialTest(st.firstWins, st.decisive, 1/float64(k))
+	}
 	if r.Players.South != r.Players.North {
 		r.AgentWins = map[string]Rate{}
 		for name, k := range st.agentGames {
