@@ -226,6 +226,7 @@ func TestPerft(t *testing.T) {
 		"um-el-bil":            {1, 1, 6, 30, 153},
 		"tsoro-baia":           {1, 1, 21, 420},
 		"bao-la-kiswahili":     {1, 4, 14, 30, 82},
+		"pic":                  {1, 3, 9, 27, 81, 243}, // five players, three heaps each: 3 moves a turn until a heap empties
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
