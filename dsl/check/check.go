@@ -39,6 +39,9 @@ type checker struct {
 	// badValues are value names whose declaration is refused (and
 	// reported): their uses say nothing more.
 	badValues map[string]bool
+	// badPlayers: the players list is wrong (and reported); the board is
+	// not built.
+	badPlayers bool
 }
 
 // Check checks a syntax tree with every option at its default. It
@@ -209,7 +212,7 @@ func (c *checker) engineDefault(so *syntax.Option) bool {
 }
 
 func (c *checker) board(sb *syntax.Board) {
-	if sb == nil || !sb.Rows.Set || !sb.Columns.Set {
+	if sb == nil || !sb.Rows.Set || !sb.Columns.Set || c.badPlayers {
 		return
 	}
 	rows, okr := c.intValue(sb.Rows)
@@ -268,7 +271,11 @@ func (c *checker) board(sb *syntax.Board) {
 		}
 		for pl, g := range given {
 			if !g {
-				c.diags.Errorf(sb.Pos, "player", "board sides: no rows given for %s", c.v.Players[pl])
+				if c.v.Named() {
+					c.diags.Errorf(sb.Pos, "player", "board sides: no side given for %s (give its rows, its pits, or both)", c.v.Players[pl])
+				} else {
+					c.diags.Errorf(sb.Pos, "player", "board sides: no rows given for %s", c.v.Players[pl])
+				}
 				ok = false
 			}
 		}

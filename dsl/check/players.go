@@ -22,6 +22,7 @@ func (c *checker) players(names []syntax.Str, pos diag.Pos) {
 	if len(names) == 0 {
 		if pos.IsValid() {
 			c.diags.Errorf(pos, "players", "players: give 2 to %d names, in turn order", board.MaxPlayers)
+			c.badPlayers = true
 		}
 		return
 	}
@@ -51,6 +52,9 @@ func (c *checker) players(names []syntax.Str, pos diag.Pos) {
 	if ok {
 		c.v.Players = out
 	}
+	// a wrong list leaves the board unbuilt: every check that follows
+	// would only repeat the problem
+	c.badPlayers = !ok
 }
 
 // Named reports whether the variant names its own players (a players

@@ -211,7 +211,7 @@ func (c *checker) declareValues(ds []*syntax.ValueDecl) {
 			x.PerPlayer = true
 			if len(c.v.Players) > 2 {
 				c.diags.Errorf(d.Per.Pos, "value", "value %s: a value of each player is for games of two players; this game has %d", name, len(c.v.Players))
-				c.diags.Suggest("keep one value of the game for each player (per: game), or a mark on the pits")
+				c.diags.Suggest("declare a value of the game for each player instead (per: game)")
 				ok = false
 			}
 		default:
