@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"mancala/interpreter"
+	"mancala/interpreter/conform"
 )
 
 // playersGame is testdata/players.yaml: red, green and blue, a row and a
@@ -140,5 +141,15 @@ end:
 	}
 	if r := mt.Result(); r.WinnerName() != "q" || r.Reason != "next-full" {
 		t.Errorf("result %v, want q wins by next-full", r)
+	}
+}
+
+// TestPlayersConformRefused: conform, whose reference records are of two
+// players, refuses a game of more, saying so.
+func TestPlayersConformRefused(t *testing.T) {
+	g := playersGame(t)
+	_, err := conform.NewRunner(g.Program(), "", nil, conform.Config{})
+	if err == nil || !strings.Contains(err.Error(), "two players") {
+		t.Errorf("NewRunner: %v, want a refusal naming two players", err)
 	}
 }
