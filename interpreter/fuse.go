@@ -245,6 +245,14 @@ func (c *compiler) ownerIs(e *expr.Binary) boolFn {
 	if !ok || !direct || (pl.Name != "mover" && pl.Name != "opponent") {
 		return nil
 	}
+	if pl.Name == "opponent" && c.p.Players() > 2 {
+		// of more than two players, the opponent is the next one
+		after, eq := c.p.order.after, e.Op == "=="
+		if v == "landing" {
+			return func(f *frame) bool { return (f.s.Owner[f.landing] == after[f.mover]) == eq }
+		}
+		return func(f *frame) bool { return (f.s.Owner[f.pit] == after[f.mover]) == eq }
+	}
 	// owners are 0 or 1: the opponent's pits are those not the mover's
 	eq := (e.Op == "==") == (pl.Name == "mover")
 	if v == "landing" {

@@ -153,3 +153,42 @@ func TestPlayersConformRefused(t *testing.T) {
 		t.Errorf("NewRunner: %v, want a refusal naming two players", err)
 	}
 }
+
+// TestPlayersOwnerIsOpponent: of three players, pit.owner == opponent
+// holds for the next player's pits only, not for every pit that is not
+// the mover's (the fused comparison of two players).
+func TestPlayersOwnerIsOpponent(t *testing.T) {
+	src := `name: owner-opp
+players: [p, q, r]
+board: {rows: 1, columns: 3, sides: {p: {pits: a1}, q: {pits: a2}, r: {pits: a3}}}
+setup: {seeds: 2, first: p}
+sowing: {direction: counterclockwise, track: board}
+moves:
+  - from: pit.count > 0
+    pits: any
+    when: ply <= 3
+  - from: pit.owner == opponent and pit.count > 0
+    pits: any
+end: [{when: ply >= 50, winner: none, reason: long}]
+`
+	g := sourceGame(t, "owner-opp.yaml", src, nil)
+	// the first rule admits any pit for three moves; then the second
+	// alone: a2 (q's, two seeds) and a3 (r's, one) are occupied
+	mt := g.NewMatch()
+	for _, mv := range []string{"a1", "a2", "a3"} {
+		if err := mt.PlayName(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	legal, err := mt.Legal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, mv := range legal {
+		names = append(names, g.MoveName(mv))
+	}
+	if got := strings.Join(names, " "); got != "a2" {
+		t.Errorf("p's moves from the opponent's pits: %s, want a2 (q's, not r's a3)", got)
+	}
+}

@@ -62,7 +62,7 @@ func (c *compiler) static(e expr.Expr, v string) bool {
 			}
 		case builtin.Player:
 			switch e.Name {
-			case "other", "store":
+			case "other", "store", "next", "previous":
 				return c.static(e.X, v)
 			}
 		case builtin.Board:
