@@ -302,6 +302,16 @@ func TwoPlayers(a Agent, g *interpreter.Game) error {
 	return nil
 }
 
+// Fits reports why agent a cannot play game g (nil when it can): the
+// search agents play games of two players only.
+func Fits(a Agent, g *interpreter.Game) error {
+	switch a.(type) {
+	case *AlphaBeta, *MCTS:
+		return TwoPlayers(a, g)
+	}
+	return nil
+}
+
 // Material is a player's bank plus the seeds in the pits they own.
 func Material(s *interpreter.State, pl int8) int {
 	m := int(s.Bank[pl])
