@@ -315,7 +315,7 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 			names = append(names, c.valueNames(true)...)
 		}
 		sort.Strings(names)
-		s := diag.Closest(e.Name, names)
+		s := diag.Closest(e.Name, suggestible(t, names, len(c.v.Players)))
 		if t == builtin.Pit || t == builtin.Player {
 			c.attrMisses[e.Name] = append(c.attrMisses[e.Name], attrMiss{diag: len(c.diags), at: e.At, x: expr.Format(e.X), t: t, names: names,
 				typo: s != "" && diag.Distance(e.Name, s) <= 2})
@@ -420,4 +420,20 @@ func (c *checker) isWord(name string) bool {
 		}
 	}
 	return false
+}
+
+// suggestible are the attribute names worth suggesting for a misspelt
+// one: in a game of two players, next and previous (which are the other
+// player there) are left out, as other is the word for it.
+func suggestible(t builtin.Type, names []string, players int) []string {
+	if t != builtin.Player || players > 2 {
+		return names
+	}
+	var out []string
+	for _, n := range names {
+		if n != "next" && n != "previous" {
+			out = append(out, n)
+		}
+	}
+	return out
 }
