@@ -79,7 +79,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		return func(f *frame) {
 			l := f.landing
 			f.lift(l)
-			f.nextFrom, f.nextAt, f.flow = l, f.g.p.next[f.mover&1][f.dir&1][l], flowNext
+			f.nextFrom, f.nextAt, f.flow = l, f.g.p.next[f.mover][f.dir&1][l], flowNext
 		}
 	case "sow":
 		from, at := c.arg(a, 0, nil), c.arg(a, 1, nil)
@@ -238,13 +238,18 @@ func (c *compiler) action(a *expr.Action) actionFn {
 func (c *compiler) player(a *expr.Action, i int) func(*frame) (int8, bool) {
 	by := c.arg(a, i, mover)
 	at := a.At.String()
+	n := int32(c.p.Players())
+	what := "neither south nor north"
+	if c.p.order.named != nil {
+		what = "no player"
+	}
 	return func(f *frame) (int8, bool) {
 		pl := by(f)
-		if pl == 0 || pl == 1 {
+		if pl >= 0 && pl < n {
 			return int8(pl), true
 		}
 		if f.err == nil {
-			f.err = fmt.Errorf("%s: ply %d: %s: by is neither south nor north (the owner or side of none is nobody)", at, f.ply, a.Name)
+			f.err = fmt.Errorf("%s: ply %d: %s: by is %s (the owner or side of none is nobody)", at, f.ply, a.Name, what)
 		}
 		return 0, false
 	}
@@ -273,10 +278,10 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 		}
 	}
 	f.s.Pits[p] -= n
-	f.s.Bank[pl&1] += n
+	f.s.Bank[pl] += n
 	if kind == EvCapture {
 		f.captured += n
-		f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, -1})
+		f.m.capLog = append(f.m.capLog, capture{p, n, pl, -1})
 	}
 	if f.obs != nil {
 		f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
@@ -303,7 +308,7 @@ func (f *frame) captureInto(p, q int32, pl int8) {
 	f.s.Pits[p] = 0
 	f.s.Pits[q] += n
 	f.captured += n
-	f.m.capLog = append(f.m.capLog, capture{p, n, pl & 1, q})
+	f.m.capLog = append(f.m.capLog, capture{p, n, pl, q})
 	if f.obs != nil {
 		f.emit(Event{Kind: EvCapture, Pit: p, To: q, N: n, Player: pl})
 	}

@@ -3,6 +3,7 @@ package interpreter
 import (
 	"fmt"
 
+	"mancala/dsl/board"
 	"mancala/dsl/builtin"
 	"mancala/dsl/expr"
 )
@@ -252,6 +253,10 @@ func (c *compiler) integer(e expr.Expr) intFn {
 			v := int32(p)
 			return func(*frame) int32 { return v }
 		}
+		if pl, ok := info.Consts[e]; ok { // a player of the players list
+			v := int32(pl)
+			return func(*frame) int32 { return v }
+		}
 		return c.name(e.Name)
 	case *expr.Selector:
 		return c.selector(e)
@@ -299,7 +304,11 @@ func (c *compiler) name(n string) intFn {
 	case "mover":
 		return func(f *frame) int32 { return int32(f.mover) }
 	case "opponent":
-		return func(f *frame) int32 { return int32(1 - f.mover) }
+		if len(c.p.order.names) == 2 {
+			return func(f *frame) int32 { return int32(1 - f.mover) }
+		}
+		after := c.p.order.after
+		return func(f *frame) int32 { return int32(after[f.mover]) }
 	case "to_move":
 		return func(f *frame) int32 { return int32(f.s.ToMove) }
 	case "player":
@@ -452,14 +461,14 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 		case "bank":
 			return func(f *frame) int32 {
 				if pl := x(f); pl >= 0 {
-					return f.s.Bank[pl&1]
+					return f.s.Bank[pl]
 				}
 				return 0
 			}
 		case "reserve":
 			return func(f *frame) int32 {
 				if pl := x(f); pl >= 0 {
-					return f.s.Reserve[pl&1]
+					return f.s.Reserve[pl]
 				}
 				return 0
 			}
@@ -479,11 +488,21 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 				}
 				return -1
 			}
+		case "next", "previous":
+			order := c.p.order
+			step := order.next
+			if e.Name == "previous" {
+				step = order.previous
+			}
+			return func(f *frame) int32 { return int32(step(int8(x(f)))) }
 		case "store":
-			stores := [2]int32{int32(c.p.board.Stores[0]), int32(c.p.board.Stores[1])}
+			var stores [board.MaxPlayers]int32
+			for pl, st := range c.p.board.Stores {
+				stores[pl] = int32(st)
+			}
 			return func(f *frame) int32 {
 				if pl := x(f); pl >= 0 {
-					return stores[pl&1]
+					return stores[pl]
 				}
 				return -1
 			}
@@ -512,15 +531,15 @@ func (c *compiler) noSeeds(e expr.Expr) boolFn {
 			// a side or row of a player named outright
 			switch who {
 			case "mover":
-				return func(f *frame) bool { return empty(f.s, lists[f.mover&1]) }
+				return func(f *frame) bool { return empty(f.s, lists[f.mover]) }
 			case "opponent":
-				return func(f *frame) bool { return empty(f.s, lists[(1-f.mover)&1]) }
-			case "south", "north":
-				list := lists[0]
-				if who == "north" {
-					list = lists[1]
+				after := c.p.order.after
+				return func(f *frame) bool { return empty(f.s, lists[after[f.mover]]) }
+			default:
+				if pl := c.p.PlayerIndex(who); pl >= 0 {
+					list := lists[pl]
+					return func(f *frame) bool { return empty(f.s, list) }
 				}
-				return func(f *frame) bool { return empty(f.s, list) }
 			}
 		}
 		set := c.set(sel.X, nil)
@@ -549,22 +568,26 @@ func (c *compiler) noSeeds(e expr.Expr) boolFn {
 // playerRows reports, for e a player's side, front or back row, the
 // pits of each player's and the player's name (mover, opponent, south
 // or north; "" for another expression).
-func (c *compiler) playerRows(e expr.Expr) ([2][]int32, string, bool) {
+func (c *compiler) playerRows(e expr.Expr) ([board.MaxPlayers][]int32, string, bool) {
+	var lists [board.MaxPlayers][]int32
 	sel, ok := e.(*expr.Selector)
 	if !ok {
-		return [2][]int32{}, "", false
+		return lists, "", false
 	}
 	b := c.p.board
-	var lists [2][]int32
+	var from *[board.MaxPlayers][]int
 	switch sel.Name {
 	case "side":
-		lists = [2][]int32{ints(b.Side[0]), ints(b.Side[1])}
+		from = &b.Side
 	case "front":
-		lists = [2][]int32{ints(b.FrontPits[0]), ints(b.FrontPits[1])}
+		from = &b.FrontPits
 	case "back":
-		lists = [2][]int32{ints(b.BackPits[0]), ints(b.BackPits[1])}
+		from = &b.BackPits
 	default:
 		return lists, "", false
+	}
+	for pl := range b.Players {
+		lists[pl] = ints(from[pl])
 	}
 	id, ok := sel.X.(*expr.Ident)
 	if !ok {

@@ -3,6 +3,7 @@ package interpreter
 import (
 	"fmt"
 
+	"mancala/dsl/board"
 	"mancala/dsl/expr"
 )
 
@@ -67,19 +68,24 @@ func (c *compiler) set(e expr.Expr, where boolFn) setFn {
 			return func(*frame) (*pitList, int8, boolFn) { return all, -1, where }
 		}
 		x := c.integer(e.X)
-		var lists [2]*pitList
+		var lists [board.MaxPlayers]*pitList
+		perPlayer := func(pits func(pl int) []int32) {
+			for pl := range c.p.board.Players {
+				lists[pl] = c.pitList(pits(pl))
+			}
+		}
 		switch e.Name {
 		case "pits":
 			all := c.pitList(c.allPits())
 			unowned := and(func(f *frame) bool { return f.s.Owner[f.pit] < 0 }, where)
 			return func(f *frame) (*pitList, int8, boolFn) {
 				if pl := x(f); pl >= 0 {
-					return all, int8(pl & 1), where
+					return all, int8(pl), where
 				}
 				return all, -1, unowned // the pits nobody owns now
 			}
 		case "side":
-			lists = [2]*pitList{c.pitList(ints(c.p.board.Side[0])), c.pitList(ints(c.p.board.Side[1]))}
+			perPlayer(func(pl int) []int32 { return ints(c.p.board.Side[pl]) })
 			var rest []int32 // nobody's side: the pits of neither side
 			for p, pl := range c.p.board.SideOf {
 				if pl < 0 && p < c.p.board.Grid() {
@@ -89,23 +95,23 @@ func (c *compiler) set(e expr.Expr, where boolFn) setFn {
 			nobody := c.pitList(rest)
 			return func(f *frame) (*pitList, int8, boolFn) {
 				if pl := x(f); pl >= 0 {
-					return lists[pl&1], -1, where
+					return lists[pl], -1, where
 				}
 				return nobody, -1, where
 			}
 		case "front":
-			lists = [2]*pitList{c.pitList(ints(c.p.board.FrontPits[0])), c.pitList(ints(c.p.board.FrontPits[1]))}
+			perPlayer(func(pl int) []int32 { return ints(c.p.board.FrontPits[pl]) })
 		case "back":
-			lists = [2]*pitList{c.pitList(ints(c.p.board.BackPits[0])), c.pitList(ints(c.p.board.BackPits[1]))}
+			perPlayer(func(pl int) []int32 { return ints(c.p.board.BackPits[pl]) })
 		case "track":
-			lists = [2]*pitList{c.pitList(c.p.track[0]), c.pitList(c.p.track[1])}
+			perPlayer(func(pl int) []int32 { return c.p.track[pl] })
 		default:
 			panic(fmt.Sprintf("interpreter: cannot compile set %s", expr.Format(e)))
 		}
 		none := c.pitList(nil) // nobody has no front, back or track
 		return func(f *frame) (*pitList, int8, boolFn) {
 			if pl := x(f); pl >= 0 {
-				return lists[pl&1], -1, where
+				return lists[pl], -1, where
 			}
 			return none, -1, where
 		}
@@ -302,7 +308,7 @@ func (c *compiler) find(e *expr.Find) intFn {
 		if x < 0 {
 			return -1
 		}
-		step := next[f.mover&1][f.dir^back]
+		step := next[f.mover][f.dir^back]
 		saved := f.pit
 		for q := step[x]; q >= 0 && q != x; q = step[q] {
 			f.pit = q

@@ -134,7 +134,7 @@ func (m *Machine) endMove(s *State) {
 		m.nextPhase(s)
 	}
 	if !f.extra {
-		s.ToMove = 1 - s.ToMove
+		s.ToMove = p.order.after[s.ToMove]
 	}
 	m.lastMover = f.mover
 }
@@ -189,7 +189,7 @@ func (m *Machine) laps(s *State) status {
 		f.lap, f.origin, f.sown, f.first, f.penult = f.laps, f.nextFrom, 0, -1, -1
 		q := f.nextAt
 		if q < 0 || p.pos[f.mover][q] < 0 {
-			f.err = fmt.Errorf("lap %d of ply %d would start in %s, which is not on %s's track", f.laps, s.Ply+1, m.g.pitName(q), playerName(f.mover))
+			f.err = fmt.Errorf("lap %d of ply %d would start in %s, which is not on %s's track", f.laps, s.Ply+1, m.g.pitName(q), m.g.p.PlayerName(f.mover))
 			return stError
 		}
 		next := p.next[f.mover][f.dir]
@@ -207,7 +207,7 @@ func (m *Machine) laps(s *State) status {
 		for {
 			if !(originFirst && f.sown == 0) && ((skipOrigin && q == f.origin) || (p.skips && (skipAt == nil || skipAt[q]) && (p.skip == nil || atPit(f, q, p.skip)))) {
 				if skipped++; skipped > trackLen {
-					f.err = fmt.Errorf("ply %d: %s passes over every pit of %s's track: the seeds in hand (%d) have nowhere to fall", s.Ply+1, p.skipRule(), playerName(f.mover), hand)
+					f.err = fmt.Errorf("ply %d: %s passes over every pit of %s's track: the seeds in hand (%d) have nowhere to fall", s.Ply+1, p.skipRule(), p.PlayerName(f.mover), hand)
 					return stError
 				}
 				q = next[q]

@@ -97,7 +97,7 @@ func (g *Game) CompiledMismatch() func(s *State, rng *rand.Rand, tries int) stri
 				got := k.gate.passes(f.s, f.mover, x, before) && (k.fast == nil || k.fast(f))
 				if got != want {
 					return fmt.Sprintf("%s, pit %s, landing %s, %s to move: %v node by node, %v as the engine runs it",
-						k.what, g.pitName(f.pit), g.pitName(f.landing), playerName(f.mover), want, got)
+						k.what, g.pitName(f.pit), g.pitName(f.landing), g.p.PlayerName(f.mover), want, got)
 				}
 			}
 			for i, src := range v.Moves {
@@ -113,7 +113,7 @@ func (g *Game) CompiledMismatch() func(s *State, rng *rand.Rand, tries int) stri
 					want := src.From == nil || from[i](f)
 					got := slices.Contains(mr.pits[f.mover], x) && mr.counts(s.Pits[x]) && mr.marked(s.Marks[x]) && (mr.rest == nil || mr.rest(f))
 					if got != want {
-						return fmt.Sprintf("move %s from %s, %s to move: %v node by node, %v as the engine runs it", mr.pos, g.pitName(x), playerName(f.mover), want, got)
+						return fmt.Sprintf("move %s from %s, %s to move: %v node by node, %v as the engine runs it", mr.pos, g.pitName(x), g.p.PlayerName(f.mover), want, got)
 					}
 				}
 			}

@@ -1,6 +1,10 @@
 package interpreter
 
-import "math"
+import (
+	"math"
+
+	"mancala/dsl/board"
+)
 
 // In most games no pit ever changes owner or marks: no action owns or
 // marks a pit, and there are no rounds to lay the board out again. A
@@ -13,8 +17,8 @@ import "math"
 // change knows from its first position.
 type fixedBoard struct {
 	on     bool
-	owned  [2][]int32   // the pits each player owns, in pit order
-	starts [][2][]int32 // starts[r][pl]: move rule r's pits that player pl owns
+	owned  [board.MaxPlayers][]int32   // the pits each player owns, in pit order
+	starts [][board.MaxPlayers][]int32 // starts[r][pl]: move rule r's pits that player pl owns
 	// the positions tried take the playout's owners and marks when first
 	// used in it: synced[i] == playout when results[i] has them
 	playout uint32
@@ -29,16 +33,16 @@ func (m *Machine) fix(s *State) {
 		fx.owned[pl] = fx.owned[pl][:0]
 	}
 	for x, o := range s.Owner {
-		if o == 0 || o == 1 {
+		if o >= 0 {
 			fx.owned[o] = append(fx.owned[o], int32(x))
 		}
 	}
 	rules := m.g.p.moves
 	if len(fx.starts) != len(rules) {
-		fx.starts = make([][2][]int32, len(rules))
+		fx.starts = make([][board.MaxPlayers][]int32, len(rules))
 	}
 	for ri := range rules {
-		for pl := range 2 {
+		for pl := range m.g.p.board.Players {
 			starts := fx.starts[ri][pl][:0]
 			for _, x := range rules[ri].pits[pl] {
 				if rules[ri].anyOwner || s.Owner[x] == int8(pl) {
@@ -79,7 +83,7 @@ func (m *Machine) fixedStarts(s *State, r *moveRule, ri int32) {
 		return
 	}
 	pits, least, cands := s.Pits, r.minCount, m.cands
-	for _, x := range m.fixed.starts[ri][s.ToMove&1] {
+	for _, x := range m.fixed.starts[ri][s.ToMove] {
 		if pits[x] >= least {
 			cands = append(cands, cand{Pit: x, Rule: ri})
 		}
@@ -91,7 +95,7 @@ func (m *Machine) fixedStarts(s *State, r *moveRule, ri int32) {
 // count.
 func (m *Machine) testedStarts(s *State, r *moveRule, ri int32) {
 	f := &m.f
-	for _, x := range m.fixed.starts[ri][s.ToMove&1] {
+	for _, x := range m.fixed.starts[ri][s.ToMove] {
 		if !r.counts(s.Pits[x]) || !r.marked(s.Marks[x]) {
 			continue
 		}
@@ -106,7 +110,7 @@ func (m *Machine) testedStarts(s *State, r *moveRule, ri int32) {
 func (m *Machine) ownedSeeds(s *State, pl int8) int32 {
 	n := int32(0)
 	if m.fixed.on && pl >= 0 {
-		for _, x := range m.fixed.owned[pl&1] {
+		for _, x := range m.fixed.owned[pl] {
 			n += s.Pits[x]
 		}
 		return n
@@ -122,7 +126,7 @@ func (m *Machine) ownedSeeds(s *State, pl int8) int32 {
 // ownsNoSeeds reports whether every pit player pl owns in s is empty.
 func (m *Machine) ownsNoSeeds(s *State, pl int8) bool {
 	if m.fixed.on && pl >= 0 {
-		for _, x := range m.fixed.owned[pl&1] {
+		for _, x := range m.fixed.owned[pl] {
 			if s.Pits[x] != 0 {
 				return false
 			}

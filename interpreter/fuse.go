@@ -245,6 +245,14 @@ func (c *compiler) ownerIs(e *expr.Binary) boolFn {
 	if !ok || !direct || (pl.Name != "mover" && pl.Name != "opponent") {
 		return nil
 	}
+	if pl.Name == "opponent" && c.p.Players() > 2 {
+		// of more than two players, the opponent is the next one
+		after, eq := c.p.order.after, e.Op == "=="
+		if v == "landing" {
+			return func(f *frame) bool { return (f.s.Owner[f.landing] == after[f.mover]) == eq }
+		}
+		return func(f *frame) bool { return (f.s.Owner[f.pit] == after[f.mover]) == eq }
+	}
 	// owners are 0 or 1: the opponent's pits are those not the mover's
 	eq := (e.Op == "==") == (pl.Name == "mover")
 	if v == "landing" {
@@ -287,9 +295,9 @@ func within(cnt countOf, lo, hi int64) boolFn {
 	case landingCountVia:
 		return func(f *frame) bool { return uint32(countAt(f.s, via, f.landing)-l) <= span }
 	case nextPitCount:
-		return func(f *frame) bool { return uint32(countAt(f.s, f.g.p.next[f.mover&1][f.dir&1], f.pit)-l) <= span }
+		return func(f *frame) bool { return uint32(countAt(f.s, f.g.p.next[f.mover][f.dir&1], f.pit)-l) <= span }
 	case nextLandingCount:
-		return func(f *frame) bool { return uint32(countAt(f.s, f.g.p.next[f.mover&1][f.dir&1], f.landing)-l) <= span }
+		return func(f *frame) bool { return uint32(countAt(f.s, f.g.p.next[f.mover][f.dir&1], f.landing)-l) <= span }
 	}
 	panic("interpreter: no operand")
 }

@@ -101,7 +101,7 @@ func checkPosition(t *testing.T, g *interpreter.Game, data []byte) bool {
 			t.Errorf("pit %s: read %d, holds %d", name, n, s.Pits[max(i, 0)])
 		}
 	}
-	for pl, who := range []string{"south", "north"} {
+	for pl, who := range p.PlayerNames() {
 		if int(s.Bank[pl]) != pos.Bank[who] || int(s.Reserve[pl]) != pos.Reserve[who] {
 			t.Errorf("%s: read bank %d, reserve %d; holds %d, %d", who, pos.Bank[who], pos.Reserve[who], s.Bank[pl], s.Reserve[pl])
 		}
@@ -113,18 +113,18 @@ func checkPosition(t *testing.T, g *interpreter.Game, data []byte) bool {
 	if s.Total() != total {
 		t.Errorf("accepted with %d seeds, not %d", s.Total(), total)
 	}
-	counts := append([]int32{s.Bank[0], s.Bank[1], s.Reserve[0], s.Reserve[1]}, s.Pits...)
+	counts := append(append(s.Bank[:], s.Reserve[:]...), s.Pits...)
 	for _, c := range counts {
 		if c < 0 || int(c) > total {
 			t.Errorf("accepted a count of %d", c)
 		}
 	}
 	for i, o := range s.Owner {
-		if o < -1 || o > 1 { // south, north, or nobody (-1)
+		if o < -1 || int(o) >= p.Players() { // a player, or nobody (-1)
 			t.Errorf("accepted owner %d of %s", o, p.Board().Names[i])
 		}
 	}
-	if s.ToMove != 0 && s.ToMove != 1 || int(s.Phase) >= len(p.Variant().Phases) || s.Phase < 0 || s.Ply < 0 || s.Round < 0 {
+	if s.ToMove < 0 || int(s.ToMove) >= p.Players() || int(s.Phase) >= len(p.Variant().Phases) || s.Phase < 0 || s.Ply < 0 || s.Round < 0 {
 		t.Errorf("accepted to-move %d, phase %d, ply %d, round %d", s.ToMove, s.Phase, s.Ply, s.Round)
 	}
 	// written and read again, it is the same position

@@ -1,5 +1,7 @@
 package interpreter
 
+import "mancala/dsl/board"
+
 // The repetition rule counts how often the position just reached has
 // occurred in the game. Some changes cannot be undone: the banks only
 // grow and the reserves only shrink from one move to the next (a move
@@ -11,7 +13,7 @@ package interpreter
 
 // histMark is what the positions of the history share.
 type histMark struct {
-	bank, reserve [2]int32
+	bank, reserve [board.MaxPlayers]int32
 	phase         int8
 	round         int32
 	phaseTurns    int32

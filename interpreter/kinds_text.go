@@ -67,7 +67,7 @@ func (g *Game) kindEntries(s *State) []kindEntry {
 			if x < int32(p.n) {
 				where = p.board.Names[x]
 			} else {
-				where = playerName(int8(x - int32(p.n)))
+				where = p.PlayerName(int8(x - int32(p.n)))
 			}
 			out = append(out, kindEntry{where, kind, n})
 		}
@@ -138,7 +138,7 @@ func (g *Game) checkKinds(s *State) error {
 			has, name = s.Pits[x], "pit "+p.board.Names[x]
 		} else {
 			pl := int8(x - int32(p.n))
-			has, name = s.Bank[pl], playerName(pl)+"'s bank"
+			has, name = s.Bank[pl], p.PlayerName(pl)+"'s bank"
 		}
 		if total > has {
 			return fmt.Errorf("kinds: %s holds %d seeds, fewer than the %d of other kinds than %s given in it", name, has, total, p.v.Kinds[0].Name)

@@ -3,7 +3,6 @@ package interpreter
 import (
 	"math/rand/v2"
 
-	"mancala/dsl/board"
 	"mancala/dsl/check"
 )
 
@@ -390,13 +389,6 @@ func (m *Machine) countMoves() int32 {
 		m.f.err = err
 	}
 	return m.counted
-}
-
-func playerName(pl int8) string {
-	if pl < 0 || pl > 1 {
-		return "nobody"
-	}
-	return board.PlayerNames[pl]
 }
 
 func (g *Game) pitName(p int32) string {

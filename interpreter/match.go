@@ -71,7 +71,7 @@ func (g *Game) NewMatchFrom(s *State) (*Match, error) {
 	}
 	m := g.NewMachine()
 	mt := &Match{g: g, m: m, s: s.Clone(), total: s.Total(), kindTotals: g.KindTotals(s)}
-	m.lastMover = 1 - s.ToMove
+	m.lastMover = g.p.order.previous(s.ToMove)
 	mt.record()
 	return mt, nil
 }
@@ -103,19 +103,22 @@ func (g *Game) validShape(s *State) error {
 		if c < 0 {
 			return fmt.Errorf("pit %s holds %d seeds", g.p.board.Names[i], c)
 		}
-		if s.Owner[i] < -1 || s.Owner[i] > 1 {
-			return fmt.Errorf("pit %s has owner %d; an owner is south, north or nobody", g.p.board.Names[i], s.Owner[i])
+		if s.Owner[i] < -1 || int(s.Owner[i]) >= g.p.Players() {
+			return fmt.Errorf("pit %s has owner %d; an owner is a player (%s) or nobody", g.p.board.Names[i], s.Owner[i], strings.Join(g.p.PlayerNames(), ", "))
 		}
 		if s.Marks[i]>>len(g.p.v.Marks) != 0 {
 			return fmt.Errorf("pit %s bears a mark the variant does not have", g.p.board.Names[i])
 		}
 	}
-	for pl := range 2 {
+	for pl := range s.Bank {
 		if s.Bank[pl] < 0 || s.Reserve[pl] < 0 {
-			return fmt.Errorf("%s's bank or reserve is negative", playerName(int8(pl)))
+			return fmt.Errorf("%s's bank or reserve is negative", g.p.PlayerName(int8(pl)))
+		}
+		if pl >= g.p.Players() && s.Bank[pl]+s.Reserve[pl] != 0 {
+			return fmt.Errorf("a bank or reserve of player %d, but the game has %d players", pl+1, g.p.Players())
 		}
 	}
-	if s.ToMove < 0 || s.ToMove > 1 {
+	if s.ToMove < 0 || int(s.ToMove) >= g.p.Players() {
 		return fmt.Errorf("no player to move")
 	}
 	if int(s.Phase) >= len(g.p.enter) || s.Phase < 0 {

@@ -16,7 +16,7 @@ func (m *Machine) Playout(s *State) Result { return m.PlayoutLimit(s, -1) }
 // when negative); the result is not over when it stopped early.
 func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 	m.hist = m.hist[:0]
-	m.lastMover = 1 - s.ToMove
+	m.lastMover = m.g.p.order.previous(s.ToMove)
 	m.playout = true
 	m.err = nil
 	if m.trace != nil {

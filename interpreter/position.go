@@ -7,8 +7,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-
-	"mancala/dsl/board"
 )
 
 // Position is a position in the JSON form that `mancala replay --json`
@@ -74,10 +72,13 @@ func (g *Game) Position(s *State, r Result) *Position {
 	p := g.p
 	b := p.board
 	pos := &Position{
-		Variant: p.v.Name, Ply: int(s.Ply), ToMove: playerName(s.ToMove), Phase: p.v.Phases[s.Phase].Name, Round: int(s.Round), Passes: int(s.Passes), PhaseTurns: int(s.PhaseTurns),
+		Variant: p.v.Name, Ply: int(s.Ply), ToMove: p.PlayerName(s.ToMove), Phase: p.v.Phases[s.Phase].Name, Round: int(s.Round), Passes: int(s.Passes), PhaseTurns: int(s.PhaseTurns),
 		Pits: map[string]int{}, Reserved: map[string]string{},
-		Bank:    map[string]int{"south": int(s.Bank[0]), "north": int(s.Bank[1])},
-		Reserve: map[string]int{"south": int(s.Reserve[0]), "north": int(s.Reserve[1])},
+		Bank:    map[string]int{},
+		Reserve: map[string]int{},
+	}
+	for pl, who := range p.PlayerNames() {
+		pos.Bank[who], pos.Reserve[who] = int(s.Bank[pl]), int(s.Reserve[pl])
 	}
 	reservedBit := uint8(0)
 	if mi := g.markIndex(reservedMark); mi >= 0 {
@@ -89,13 +90,13 @@ func (g *Game) Position(s *State, r Result) *Position {
 		// a conquered pit: marked reserved, or (in a variant without that
 		// mark) owned by the player whose side it is not on
 		if s.Marks[i]&reservedBit != 0 || (moved && reservedBit == 0) {
-			pos.Reserved[name] = playerName(s.Owner[i])
+			pos.Reserved[name] = p.PlayerName(s.Owner[i])
 		}
 		if moved {
 			if pos.Owners == nil {
 				pos.Owners = map[string]string{}
 			}
-			pos.Owners[name] = playerName(s.Owner[i])
+			pos.Owners[name] = p.PlayerName(s.Owner[i])
 		}
 		for mi, m := range p.v.Marks {
 			if s.Marks[i]&(1<<mi) != 0 {
@@ -122,11 +123,14 @@ func (g *Game) Position(s *State, r Result) *Position {
 	if r.Over {
 		rj := &ResultJSON{Reason: r.Reason}
 		if r.Winner >= 0 {
-			w := playerName(r.Winner)
+			w := p.PlayerName(r.Winner)
 			rj.Winner = &w
 		}
 		if r.Scored {
-			sc := map[string]int{"south": int(r.Score[0]), "north": int(r.Score[1])}
+			sc := map[string]int{}
+			for pl, who := range p.PlayerNames() {
+				sc[who] = int(r.Score[pl])
+			}
 			rj.Score = &sc
 		}
 		pos.Result = rj
@@ -159,7 +163,7 @@ func (g *Game) State(pos *Position) (*State, error) {
 	if s.PhaseTurns, err = turnCount("phase_turns", pos.PhaseTurns); err != nil {
 		return nil, err
 	}
-	pl, err := playerArg("to_move", pos.ToMove)
+	pl, err := p.playerArg("to_move", pos.ToMove)
 	if err != nil {
 		return nil, err
 	}
@@ -196,7 +200,7 @@ func (g *Game) State(pos *Position) (*State, error) {
 		if i < 0 {
 			return nil, fmt.Errorf("owners: no pit %q", name)
 		}
-		if s.Owner[i], err = ownerArg("owner of "+name, pos.Owners[name]); err != nil {
+		if s.Owner[i], err = p.ownerArg("owner of "+name, pos.Owners[name]); err != nil {
 			return nil, err
 		}
 	}
@@ -205,7 +209,7 @@ func (g *Game) State(pos *Position) (*State, error) {
 		if i < 0 {
 			return nil, fmt.Errorf("reserved: no pit %q", name)
 		}
-		if s.Owner[i], err = playerArg("conqueror of "+name, pos.Reserved[name]); err != nil {
+		if s.Owner[i], err = p.playerArg("conqueror of "+name, pos.Reserved[name]); err != nil {
 			return nil, err
 		}
 		if mi := g.markIndex(reservedMark); mi >= 0 {
@@ -229,7 +233,7 @@ func (g *Game) State(pos *Position) (*State, error) {
 		return nil, err
 	}
 	for _, who := range sortedKeys(pos.Bank) {
-		pl, err := playerArg("bank", who)
+		pl, err := p.playerArg("bank", who)
 		if err != nil {
 			return nil, err
 		}
@@ -238,7 +242,7 @@ func (g *Game) State(pos *Position) (*State, error) {
 		}
 	}
 	for _, who := range sortedKeys(pos.Reserve) {
-		pl, err := playerArg("reserve", who)
+		pl, err := p.playerArg("reserve", who)
 		if err != nil {
 			return nil, err
 		}
@@ -247,7 +251,7 @@ func (g *Game) State(pos *Position) (*State, error) {
 		}
 	}
 	for _, who := range sortedKeys(pos.Points) {
-		pl, err := playerArg("points", who)
+		pl, err := p.playerArg("points", who)
 		if err != nil {
 			return nil, err
 		}
@@ -281,21 +285,21 @@ func (g *Game) markIndex(name string) int {
 }
 
 // ownerArg reads the owner of a pit: a player, or nobody.
-func ownerArg(what, name string) (int8, error) {
+func (p *Program) ownerArg(what, name string) (int8, error) {
 	if name == "nobody" {
 		return -1, nil
 	}
-	pl := board.PlayerIndex(name)
+	pl := p.PlayerIndex(name)
 	if pl < 0 {
-		return 0, fmt.Errorf("%s: %q is not a player (south or north) or nobody", what, name)
+		return 0, fmt.Errorf("%s: %q is not a player (%s) or nobody", what, name, strings.Join(p.PlayerNames(), ", "))
 	}
 	return int8(pl), nil
 }
 
-func playerArg(what, name string) (int8, error) {
-	pl := board.PlayerIndex(name)
+func (p *Program) playerArg(what, name string) (int8, error) {
+	pl := p.PlayerIndex(name)
 	if pl < 0 {
-		return 0, fmt.Errorf("%s: %q is not a player (south or north)", what, name)
+		return 0, fmt.Errorf("%s: %q is not a player (%s)", what, name, strings.Join(p.PlayerNames(), " or "))
 	}
 	return int8(pl), nil
 }

@@ -31,12 +31,13 @@ type Program struct {
 	v         *check.Variant
 	board     *board.Board
 	n         int
-	grid      int32         // pits below this index are in rows; the rest are stores
-	track     [2][]int32    // each player's track, in the sowing direction
-	next      [2][2][]int32 // [player][direction]: pit → next pit, -1 off the track; direction 1 is reversed
-	pos       [2][]int32    // pit → index in the player's track, -1 off the track
-	onTrack   [2][]int32    // the pits of each player's track, in pit order
-	holes     []int32       // every pit of the rows (not the stores), in pit order
+	grid      int32 // pits below this index are in rows; the rest are stores
+	order     turnOrder
+	track     [board.MaxPlayers][]int32    // each player's track, in the sowing direction
+	next      [board.MaxPlayers][2][]int32 // [player][direction]: pit → next pit, -1 off the track; direction 1 is reversed
+	pos       [board.MaxPlayers][]int32    // pit → index in the player's track, -1 off the track
+	onTrack   [board.MaxPlayers][]int32    // the pits of each player's track, in pit order
+	holes     []int32                      // every pit of the rows (not the stores), in pit order
 	isFront   []bool
 	isBack    []bool
 	start     *State
@@ -122,7 +123,7 @@ type moveRule struct {
 	rule
 	// pits lists, for each player, the pits a move can start from: on
 	// their track and not a store, in pit order.
-	pits     [2][]int32
+	pits     [board.MaxPlayers][]int32
 	minCount int32  // pits holding fewer seeds never pass from
 	rest     boolFn // what from tests beyond the count and marks (nil: nothing)
 	from     boolFn // the whole of from, for tests; candidates read the parts above
@@ -185,8 +186,8 @@ type endRule struct {
 // Compile turns a checked variant into a Program.
 func Compile(v *check.Variant) *Program {
 	b := v.Board
-	p := &Program{v: v, board: b, n: b.N(), grid: int32(b.Grid()), horizon: v.LapHorizon}
-	for pl := range 2 {
+	p := &Program{v: v, board: b, n: b.N(), grid: int32(b.Grid()), horizon: v.LapHorizon, order: newTurnOrder(b.Players)}
+	for pl := range b.Players {
 		p.track[pl] = ints(v.Tracks[pl])
 		p.next[pl] = [2][]int32{make([]int32, p.n), make([]int32, p.n)}
 		p.pos[pl] = make([]int32, p.n)
@@ -207,7 +208,7 @@ func Compile(v *check.Variant) *Program {
 	}
 	p.isFront = make([]bool, p.n)
 	p.isBack = make([]bool, p.n)
-	for pl := range 2 {
+	for pl := range b.Players {
 		for _, x := range b.FrontPits[pl] {
 			p.isFront[x] = true
 		}
@@ -221,7 +222,9 @@ func Compile(v *check.Variant) *Program {
 		s.Pits[i] = int32(n)
 		s.Owner[i] = b.SideOf[i]
 	}
-	s.Reserve = [2]int32{int32(v.Start.Reserve[0]), int32(v.Start.Reserve[1])}
+	for pl, n := range v.Start.Reserve {
+		s.Reserve[pl] = int32(n)
+	}
 	s.ToMove = int8(v.Start.First)
 	p.initKinds(s)
 	p.start = s
@@ -314,9 +317,12 @@ func compileRules(gp *Program, opt []int32) {
 		if m.AnyPit && m.NoSow {
 			// a move that sows starts on the mover's track; one that
 			// does not may be made from any pit
-			starts = [2][]int32{p.holes, p.holes}
+			starts = [board.MaxPlayers][]int32{}
+			for pl := range p.board.Players {
+				starts[pl] = p.holes
+			}
 		}
-		for pl := range 2 {
+		for pl := range p.board.Players {
 			for _, x := range starts[pl] {
 				if x < p.grid && at.holds(int8(pl), x) && lo <= hi && !mr.noPit {
 					mr.pits[pl] = append(mr.pits[pl], x)
@@ -548,7 +554,7 @@ func (p *Program) defaultOpt(i int) int32 {
 }
 
 // Tracks returns each player's track in sowing order, as pit indices.
-func (p *Program) Tracks() [2][]int32 { return p.track }
+func (p *Program) Tracks() [board.MaxPlayers][]int32 { return p.track }
 
 // OnTrack reports whether pit lies on player's track. Seeds a sow action
 // lifts from a pit off the mover's track (the opponent's rows, when each
@@ -556,7 +562,7 @@ func (p *Program) Tracks() [2][]int32 { return p.track }
 // simulate count them as captured. Seeds lifted from a pit on the track
 // are relayed.
 func (p *Program) OnTrack(player int8, pit int32) bool {
-	if player < 0 || player > 1 {
+	if player < 0 || int(player) >= len(p.order.names) {
 		return false
 	}
 	_, found := slices.BinarySearch(p.onTrack[player], pit)

@@ -1,16 +1,43 @@
 package interpreter
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+
+	"mancala/dsl/board"
+)
 
 // Result is the outcome of a game, or of a game still going on (Over false).
 type Result struct {
 	Over   bool
-	Winner int8   // 0 South, 1 North, -1 for a draw or no winner
+	Winner int8   // the winner's index in turn order (0 South, 1 North), -1 for a draw or no winner
 	Reason string // score, no-moves, all-captured, repetition, move-limit, lap-limit, …
 	Rule   string // the id of the end rule that ended the game
 	Where  string // its file:line:col; "" when the engine ended the game
-	Scored bool   // the variant scores: Score holds both players' scores
-	Score  [2]int32
+	Scored bool   // the variant scores: Score holds every player's score
+	Score  [board.MaxPlayers]int32
+	// players are the players' names in turn order; nil for South and
+	// North. (A pointer, so that results compare with ==.)
+	players *[]string
+}
+
+// PlayerNames are the names of the players of r's game, in turn order.
+func (r Result) PlayerNames() []string { return r.names() }
+
+func (r Result) names() []string {
+	if r.players == nil {
+		return board.PlayerNames[:]
+	}
+	return *r.players
+}
+
+// Scores returns the players' scores in turn order (nil when the variant
+// does not score).
+func (r Result) Scores() []int32 {
+	if !r.Scored {
+		return nil
+	}
+	return r.Score[:len(r.names())]
 }
 
 // String says the result for people: "south wins by score, score
@@ -31,17 +58,22 @@ func (r Result) String() string {
 	}
 	s := w + " by " + r.Reason
 	if r.Scored {
-		s += fmt.Sprintf(", score south=%d north=%d", r.Score[0], r.Score[1])
+		var parts []string
+		for pl, n := range r.names() {
+			parts = append(parts, fmt.Sprintf("%s=%d", n, r.Score[pl]))
+		}
+		s += ", score " + strings.Join(parts, " ")
 	}
 	return s
 }
 
-// WinnerName is "south", "north" or "" for none.
+// WinnerName is the winner's name ("south", "north", or one of the
+// variant's players) or "" for none.
 func (r Result) WinnerName() string {
-	if r.Winner < 0 {
+	if r.Winner < 0 || int(r.Winner) >= len(r.names()) {
 		return ""
 	}
-	return playerName(r.Winner)
+	return r.names()[r.Winner]
 }
 
 // ReasonMoveLimit is the reason of a game stopped by the move limit.
@@ -57,7 +89,7 @@ func (m *Machine) judge(s *State) Result {
 	if s.cut && m.g.endless == endlessDraw {
 		// the move never ended: the game ends there, drawn, before any
 		// end rule reads a position the move did not finish
-		r = Result{Over: true, Winner: -1, Reason: ReasonLapLimit}
+		r = Result{Over: true, Winner: -1, Reason: ReasonLapLimit, players: m.names()}
 		if p.score != nil {
 			r.Scored, r.Score = true, m.scores(s)
 		}
@@ -68,24 +100,18 @@ func (m *Machine) judge(s *State) Result {
 		if e.when != nil && !e.when(f) {
 			continue
 		}
-		r = Result{Over: true, Winner: -1, Reason: e.reason, Rule: e.id, Where: e.pos}
+		r = Result{Over: true, Winner: -1, Reason: e.reason, Rule: e.id, Where: e.pos, players: m.names()}
 		switch e.winner {
 		case "mover":
 			r.Winner = m.lastMover
 		case "opponent":
-			r.Winner = 1 - m.lastMover
-		case "south":
-			r.Winner = 0
-		case "north":
-			r.Winner = 1
+			r.Winner = p.order.next(m.lastMover)
+		case "none":
 		case "score":
 			sc := m.scores(s)
-			switch {
-			case sc[0] > sc[1]:
-				r.Winner = 0
-			case sc[1] > sc[0]:
-				r.Winner = 1
-			}
+			r.Winner = topScore(sc[:len(p.order.names)])
+		default: // a player named outright
+			r.Winner = int8(p.board.PlayerIndex(e.winner))
 		}
 		break
 	}
@@ -93,7 +119,7 @@ func (m *Machine) judge(s *State) Result {
 		r = m.nextRound(s, r)
 	}
 	if !r.Over && s.Ply >= m.g.moveLimit {
-		r = Result{Over: true, Winner: -1, Reason: ReasonMoveLimit}
+		r = Result{Over: true, Winner: -1, Reason: ReasonMoveLimit, players: m.names()}
 	}
 	if r.Over && p.score != nil && (p.rounds == nil || r.Reason != ReasonPoints) { // a match won on points is scored by them
 		r.Scored, r.Score = true, m.scores(s)
@@ -101,11 +127,31 @@ func (m *Machine) judge(s *State) Result {
 	return r
 }
 
-func (m *Machine) scores(s *State) [2]int32 {
+// topScore is the player with the highest score, or -1 when two or more
+// share it.
+func topScore(sc []int32) int8 {
+	best := int8(0)
+	for pl := 1; pl < len(sc); pl++ {
+		if sc[pl] > sc[best] {
+			best = int8(pl)
+		}
+	}
+	for pl, n := range sc {
+		if int8(pl) != best && n == sc[best] {
+			return -1
+		}
+	}
+	return best
+}
+
+// names are the players' names for a Result: nil for South and North.
+func (m *Machine) names() *[]string { return m.g.p.order.named }
+
+func (m *Machine) scores(s *State) [board.MaxPlayers]int32 {
 	f := &m.f
 	saved := f.player
-	var sc [2]int32
-	for pl := int8(0); pl < 2; pl++ {
+	var sc [board.MaxPlayers]int32
+	for pl := int8(0); int(pl) < len(m.g.p.order.names); pl++ {
 		f.player = pl
 		sc[pl] = m.g.p.score(f)
 	}
@@ -120,7 +166,7 @@ const ReasonNoMoves = "no-moves"
 // stuck is the result when the player to move has no legal move and no
 // end rule has ended the game: it ends with no winner.
 func (m *Machine) stuck(s *State) Result {
-	r := Result{Over: true, Winner: -1, Reason: ReasonNoMoves}
+	r := Result{Over: true, Winner: -1, Reason: ReasonNoMoves, players: m.names()}
 	if m.g.p.score != nil {
 		m.f.s = s
 		r.Scored, r.Score = true, m.scores(s)

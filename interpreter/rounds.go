@@ -1,5 +1,7 @@
 package interpreter
 
+import "mancala/dsl/board"
+
 // ReasonRounds is the reason of a match of rounds that ended because a
 // player could not fill a single pit.
 const ReasonRounds = "rounds"
@@ -29,7 +31,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		if t := p.rounds.target; t > 0 && (won[0] >= t || won[1] >= t) {
 			// s stays as the round ended, its points those of the
 			// rounds before it, so that judging it again says the same
-			out := Result{Over: true, Winner: -1, Reason: ReasonPoints, Rule: r.Rule, Where: r.Where, Scored: true, Score: won}
+			out := Result{Over: true, Winner: -1, Reason: ReasonPoints, Rule: r.Rule, Where: r.Where, Scored: true, Score: [board.MaxPlayers]int32{won[0], won[1]}}
 			switch {
 			case won[0] > won[1]:
 				out.Winner = 0
@@ -39,7 +41,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 			return out
 		}
 	}
-	var hold [2]int32
+	var hold [board.MaxPlayers]int32 // a match of rounds has two players
 	for x, o := range s.Owner {
 		hold[o&1] += s.Pits[x]
 	}
@@ -71,7 +73,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	if p.rounds.refill >= 0 {
 		// the players lay the seeds out themselves, from their reserves,
 		// in the refill phase
-		s.Reserve, hold = hold, [2]int32{}
+		s.Reserve, hold = hold, [board.MaxPlayers]int32{}
 		phase = int8(p.rounds.refill)
 	} else {
 		m.layout(s, &hold)
@@ -105,7 +107,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 // with rounds.fill seeds a pit while they can; the pits a player cannot
 // fill go to the opponent, who fills them while they can, or bear the
 // rounds' mark. What is left stays in hold.
-func (m *Machine) layout(s *State, hold *[2]int32) {
+func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32) {
 	p := m.g.p
 	b, fill := p.board, p.rounds.fill
 	// each player fills their own side in track order; what they cannot

@@ -1,5 +1,7 @@
 package interpreter
 
+import "mancala/dsl/board"
+
 // State is a position: the seeds in every pit, who owns each pit and its
 // marks, the banks and reserves, the values the variant declares, whose
 // turn it is, the phase and the ply. It is a small value that owns its
@@ -22,8 +24,8 @@ type State struct {
 // banks, reserves, whose turn it is, the phase and the counts of moves,
 // rounds and passes. A State copies them in one assignment.
 type Counts struct {
-	Bank    [2]int32
-	Reserve [2]int32
+	Bank    [board.MaxPlayers]int32
+	Reserve [board.MaxPlayers]int32
 	ToMove  int8
 	Phase   int8
 	Ply     int32 // moves made so far
@@ -101,7 +103,10 @@ func (s *State) Clone() *State {
 // Total is the number of seeds in pits, banks and reserves; it never
 // changes during a game.
 func (s *State) Total() int {
-	t := int(s.Bank[0] + s.Bank[1] + s.Reserve[0] + s.Reserve[1])
+	t := 0
+	for pl := range s.Bank {
+		t += int(s.Bank[pl] + s.Reserve[pl])
+	}
 	for _, n := range s.Pits {
 		t += int(n)
 	}
@@ -170,6 +175,12 @@ func (s *State) Hash() uint64 {
 	if s.Points != [2]int32{} { // only in matches scored by points
 		h = (h ^ (uint64(uint32(s.Points[0])) | uint64(uint32(s.Points[1]))<<32)) * m2
 		h ^= h >> 31
+	}
+	for pl := 2; pl < len(s.Bank); pl++ { // players after the second: none in two-player games
+		if x := uint64(uint32(s.Bank[pl])) | uint64(uint32(s.Reserve[pl]))<<32; x != 0 {
+			h = (h ^ x ^ uint64(pl)<<60) * m2
+			h ^= h >> 31
+		}
 	}
 	for _, v := range s.Values { // none in the seed games
 		h = (h ^ uint64(uint32(v))) * m1

@@ -3,6 +3,7 @@ package interpreter
 import (
 	"math"
 
+	"mancala/dsl/board"
 	"mancala/dsl/builtin"
 	"mancala/dsl/expr"
 )
@@ -17,7 +18,7 @@ import (
 // pitTable holds, for each mover and pit, whether the conjuncts of a
 // condition that depend on the pit alone hold. A nil table holds
 // everywhere.
-type pitTable [2][]bool
+type pitTable [board.MaxPlayers][]bool
 
 // static reports whether e depends only on the pit named v (pit or
 // landing), the mover, the options and the board: never on the position
@@ -61,7 +62,7 @@ func (c *compiler) static(e expr.Expr, v string) bool {
 			}
 		case builtin.Player:
 			switch e.Name {
-			case "other", "store":
+			case "other", "store", "next", "previous":
 				return c.static(e.X, v)
 			}
 		case builtin.Board:
@@ -109,7 +110,7 @@ func (c *compiler) table(conds []expr.Expr) pitTable {
 	fn := allOf(fns)
 	f := &frame{g: &Game{p: c.p, opt: c.opt}}
 	everywhere := true
-	for pl := range 2 {
+	for pl := range c.p.board.Players {
 		t[pl] = make([]bool, c.p.n)
 		for x := range int32(c.p.n) {
 			f.mover, f.pit, f.landing = int8(pl), x, x

@@ -48,18 +48,25 @@ func (g *Game) FormatText(s *State) string {
 		}
 		sb.WriteString("\n")
 	}
-	if st := b.Stores; st[0] >= 0 {
-		fmt.Fprintf(&sb, "stores: south=%d north=%d\n", s.Pits[st[0]], s.Pits[st[1]])
+	perPlayer := func(key string, n func(pl int) int32) {
+		sb.WriteString(key + ":")
+		for pl, who := range p.PlayerNames() {
+			fmt.Fprintf(&sb, " %s=%d", who, n(pl))
+		}
+		sb.WriteString("\n")
 	}
-	fmt.Fprintf(&sb, "to-move: %s\n", playerName(s.ToMove))
-	fmt.Fprintf(&sb, "bank: south=%d north=%d\n", s.Bank[0], s.Bank[1])
-	if s.Reserve != [2]int32{} || p.start.Reserve != [2]int32{} {
-		fmt.Fprintf(&sb, "reserve: south=%d north=%d\n", s.Reserve[0], s.Reserve[1])
+	if st := b.Stores; st[0] >= 0 {
+		perPlayer("stores", func(pl int) int32 { return s.Pits[st[pl]] })
+	}
+	fmt.Fprintf(&sb, "to-move: %s\n", p.PlayerName(s.ToMove))
+	perPlayer("bank", func(pl int) int32 { return s.Bank[pl] })
+	if s.Reserve != [board.MaxPlayers]int32{} || p.start.Reserve != [board.MaxPlayers]int32{} {
+		perPlayer("reserve", func(pl int) int32 { return s.Reserve[pl] })
 	}
 	var owners, marks []string
 	for i, name := range b.Names {
 		if s.Owner[i] != b.SideOf[i] {
-			owners = append(owners, name+"="+playerName(s.Owner[i]))
+			owners = append(owners, name+"="+p.PlayerName(s.Owner[i]))
 		}
 		for mi, m := range p.v.Marks {
 			if s.Marks[i]&(1<<mi) != 0 {
@@ -174,9 +181,9 @@ func (g *Game) textField(s *State, key, val string) error {
 		}
 		return nil
 	}
-	perPlayer := func(dst *[2]int32) error {
+	perPlayer := func(dst *[board.MaxPlayers]int32) error {
 		return pairs(func(k, v string) error {
-			pl, err := playerArg(key, k)
+			pl, err := p.playerArg(key, k)
 			n, err2 := strconv.Atoi(v)
 			if err != nil || err2 != nil {
 				return fmt.Errorf("%s: bad entry %s=%s", key, k, v)
@@ -187,7 +194,7 @@ func (g *Game) textField(s *State, key, val string) error {
 	}
 	switch key {
 	case "to-move":
-		pl, err := playerArg(key, val)
+		pl, err := p.playerArg(key, val)
 		s.ToMove = pl
 		return err
 	case "bank":
@@ -197,17 +204,19 @@ func (g *Game) textField(s *State, key, val string) error {
 		if st[0] < 0 {
 			return fmt.Errorf("stores: this board has none")
 		}
-		var n [2]int32
+		var n [board.MaxPlayers]int32
 		if err := perPlayer(&n); err != nil {
 			return err
 		}
-		s.Pits[st[0]], s.Pits[st[1]] = n[0], n[1]
+		for pl := range p.PlayerNames() {
+			s.Pits[st[pl]] = n[pl]
+		}
 		return nil
 	case "reserve":
 		return perPlayer(&s.Reserve)
 	case "points":
 		return pairs(func(k, v string) error {
-			pl, err := playerArg(key, k)
+			pl, err := p.playerArg(key, k)
 			n, err2 := strconv.Atoi(v)
 			if err != nil || err2 != nil || n < 0 || n > maxPoints {
 				return fmt.Errorf("points: bad entry %s=%s (match points from 0 to %d)", k, v, maxPoints)
@@ -221,7 +230,7 @@ func (g *Game) textField(s *State, key, val string) error {
 			if i < 0 {
 				return fmt.Errorf("owner: no pit %q", k)
 			}
-			pl, err := ownerArg(key, v)
+			pl, err := p.ownerArg(key, v)
 			s.Owner[i] = pl
 			return err
 		})

@@ -137,7 +137,7 @@ func (c *compiler) valueAction(a *expr.Action) actionFn {
 func (p *Program) ValueName(i int, pl int8) string {
 	owner := "game"
 	if pl >= 0 {
-		owner = playerName(pl)
+		owner = p.PlayerName(pl)
 	}
 	return owner + "." + p.v.Values[i].Name
 }

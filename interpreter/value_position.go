@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 
-	"mancala/dsl/board"
 	"mancala/dsl/builtin"
 )
 
@@ -25,7 +24,7 @@ func (g *Game) valuesJSON(s *State) map[string]json.RawMessage {
 			continue
 		}
 		var b strings.Builder
-		for pl, who := range board.PlayerNames {
+		for pl, who := range g.p.PlayerNames() {
 			if pl > 0 {
 				b.WriteByte(',')
 			}
@@ -74,9 +73,9 @@ func (g *Game) readValuesJSON(s *State, m map[string]json.RawMessage) error {
 			return fmt.Errorf("values: %s is a value of each player: give an object such as {\"south\": …, \"north\": …}, not %s", name, m[name])
 		}
 		for _, who := range sortedKeys(per) {
-			pl := board.PlayerIndex(who)
+			pl := g.p.PlayerIndex(who)
 			if pl < 0 {
-				return fmt.Errorf("values: %s: %q is not a player (south or north)", name, who)
+				return fmt.Errorf("values: %s: %q is not a player (%s)", name, who, strings.Join(g.p.PlayerNames(), " or "))
 			}
 			n, err := g.valueFromJSON(i, name+"."+who, per[who])
 			if err != nil {
@@ -166,7 +165,7 @@ func (g *Game) valueField(s *State, k, text string) error {
 	}
 	x := v.Values[i]
 	slot := x.Slot
-	switch pl := board.PlayerIndex(whose); {
+	switch pl := g.p.PlayerIndex(whose); {
 	case x.PerPlayer && pl >= 0:
 		slot += pl
 	case x.PerPlayer:

@@ -82,9 +82,9 @@ func (mt *Match) why(name string, p int32) string {
 	}
 	switch {
 	case s.Owner[p] != s.ToMove && !anyPit:
-		return fmt.Sprintf("%s does not belong to %s", g.pitName(p), playerName(s.ToMove))
+		return fmt.Sprintf("%s does not belong to %s", g.pitName(p), g.p.PlayerName(s.ToMove))
 	case g.p.pos[s.ToMove][p] < 0 && !anyPit:
-		return fmt.Sprintf("%s is not on %s's track", g.pitName(p), playerName(s.ToMove))
+		return fmt.Sprintf("%s is not on %s's track", g.pitName(p), g.p.PlayerName(s.ToMove))
 	case s.Pits[p] == 0:
 		return fmt.Sprintf("%s is empty", g.pitName(p))
 	}

@@ -64,7 +64,7 @@ func (l *gameLog) add(g *sim.Game) error {
 	if l.csv != nil {
 		score := []string{"", ""}
 		if g.Scored {
-			score = []string{strconv.Itoa(g.Score[0]), strconv.Itoa(g.Score[1])}
+			score = []string{strconv.Itoa(g.Score[0]), strconv.Itoa(g.Score[1])} // the first two players
 		}
 		winner := g.Winner
 		if winner == "" {

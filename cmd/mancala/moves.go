@@ -28,7 +28,7 @@ the legal moves of the player to move, sorted by row letter then column.`,
 			for _, mv := range legal {
 				names = append(names, mt.Game().MoveName(mv))
 			}
-			toMove := playerName(mt.State().ToMove)
+			toMove := mt.Game().Program().PlayerName(mt.State().ToMove)
 			if f.json {
 				return printJSON(cmd.OutOrStdout(), struct {
 					ToMove string   `json:"to_move"`

@@ -55,6 +55,9 @@ move and the result. --record FILE starts from a game record.
 				return err
 			}
 			mt.SetSeed(seed) // the lots of the moves to come, in a variant that draws them
+			if n := mt.Game().Program().Players(); n != 2 {
+				return fmt.Errorf("play seats two players (--south and --north); %s has %d: play it with moves and replay, or simulate it", variant, n)
+			}
 			p := &player{mt: mt, agents: players, in: bufio.NewScanner(cmd.InOrStdin()), out: cmd.OutOrStdout(), flags: &f, cmd: cmd, variant: variant}
 			if err := p.run(); err != nil {
 				return err
@@ -122,7 +125,7 @@ func (p *player) run() error {
 				return err
 			}
 			ms := mt.Moves() // the move played, with the outcome of its draws
-			fmt.Fprintf(p.out, "%d. %s plays %s\n", ply, capitalName(who), g.MoveName(ms[len(ms)-1]))
+			fmt.Fprintf(p.out, "%d. %s plays %s\n", ply, p.capitalName(who), g.MoveName(ms[len(ms)-1]))
 			draw = true
 			continue
 		}
@@ -134,7 +137,7 @@ func (p *player) run() error {
 		for _, mv := range legal {
 			names = append(names, g.MoveName(mv))
 		}
-		fmt.Fprintf(p.out, "%s to move (%s)> ", capitalName(who), strings.Join(names, " "))
+		fmt.Fprintf(p.out, "%s to move (%s)> ", p.capitalName(who), strings.Join(names, " "))
 		if !p.in.Scan() {
 			fmt.Fprintln(p.out, "\nGoodbye.")
 			return nil
@@ -216,6 +219,7 @@ func (p *player) undo() error {
 	return nil
 }
 
-func capitalName(pl int8) string {
-	return strings.ToUpper(playerName(pl)[:1]) + playerName(pl)[1:]
+func (p *player) capitalName(pl int8) string {
+	name := p.mt.Game().Program().PlayerName(pl)
+	return strings.ToUpper(name[:1]) + name[1:]
 }

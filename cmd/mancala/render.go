@@ -9,13 +9,20 @@ import (
 	"mancala/interpreter"
 )
 
-func playerName(pl int8) string { return board.PlayerNames[pl&1] }
+// perPlayer says one number of each player: "south 3 · north 4".
+func perPlayer(p *interpreter.Program, n func(pl int) int32) string {
+	var parts []string
+	for pl, who := range p.PlayerNames() {
+		parts = append(parts, fmt.Sprintf("%s %d", who, n(pl)))
+	}
+	return strings.Join(parts, " · ")
+}
 
 // rowOwners names the player whose side row r is on, or, for a row split
 // between the players (sides.*.pits), each player with the columns of
 // theirs: "north 1-3 · south 4-6". Columns on no side are left out; a row
 // on no side gives "".
-func rowOwners(b *board.Board, r int) string {
+func rowOwners(p *interpreter.Program, b *board.Board, r int) string {
 	var runs []string
 	for c := 0; c < b.Columns; {
 		side := b.SideOf[r*b.Columns+c]
@@ -25,13 +32,13 @@ func rowOwners(b *board.Board, r int) string {
 		}
 		if side >= 0 {
 			if c == 0 && end == b.Columns-1 {
-				return playerName(side)
+				return p.PlayerName(side)
 			}
 			cols := fmt.Sprint(c + 1)
 			if end > c {
 				cols += fmt.Sprintf("-%d", end+1)
 			}
-			runs = append(runs, playerName(side)+" "+cols)
+			runs = append(runs, p.PlayerName(side)+" "+cols)
 		}
 		c = end + 1
 	}
@@ -82,7 +89,7 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 				if int32(i) == last {
 					cell = "(" + strings.Trim(cell, "()*") + "*)"
 				}
-				note := b.Names[i] + ": " + playerName(s.Owner[i])
+				note := b.Names[i] + ": " + p.PlayerName(s.Owner[i])
 				if len(marks) > 0 {
 					note += " (" + strings.Join(marks, ", ") + ")"
 				}
@@ -90,22 +97,22 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 			}
 			fmt.Fprintf(&sb, "%5s", cell)
 		}
-		if owners := rowOwners(b, r); owners != "" {
+		if owners := rowOwners(p, b, r); owners != "" {
 			fmt.Fprintf(&sb, "   %s", owners)
 		}
 		sb.WriteString("\n")
 	}
 	sb.WriteString(header + "\n\n")
 	if st := b.Stores; st[0] >= 0 {
-		fmt.Fprintf(&sb, "  stores   south %d · north %d\n", s.Pits[st[0]], s.Pits[st[1]])
+		fmt.Fprintf(&sb, "  stores   %s\n", perPlayer(p, func(pl int) int32 { return s.Pits[st[pl]] }))
 	}
 	if len(notes) > 0 {
 		sort.Strings(notes)
 		fmt.Fprintf(&sb, "  * %s\n", strings.Join(notes, "; "))
 	}
-	fmt.Fprintf(&sb, "  bank     south %d · north %d\n", s.Bank[0], s.Bank[1])
-	if s.Reserve != [2]int32{} || g.Start().Reserve != [2]int32{} {
-		fmt.Fprintf(&sb, "  reserve  south %d · north %d\n", s.Reserve[0], s.Reserve[1])
+	fmt.Fprintf(&sb, "  bank     %s\n", perPlayer(p, func(pl int) int32 { return s.Bank[pl] }))
+	if s.Reserve != [board.MaxPlayers]int32{} || g.Start().Reserve != [board.MaxPlayers]int32{} {
+		fmt.Fprintf(&sb, "  reserve  %s\n", perPlayer(p, func(pl int) int32 { return s.Reserve[pl] }))
 	}
 	if ks := p.Kinds(); len(ks) > 0 {
 		sb.WriteString(renderKinds(ks[0].Name, g.KindCounts(s)))
@@ -128,11 +135,11 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 		}
 		fmt.Fprintf(&sb, "  game over: %s wins (%s)", w, r.Reason)
 		if r.Scored {
-			fmt.Fprintf(&sb, ", score south %d · north %d", r.Score[0], r.Score[1])
+			fmt.Fprintf(&sb, ", score %s", perPlayer(p, func(pl int) int32 { return r.Score[pl] }))
 		}
 		sb.WriteString("\n")
 	} else {
-		fmt.Fprintf(&sb, "  %s to move\n", playerName(s.ToMove))
+		fmt.Fprintf(&sb, "  %s to move\n", p.PlayerName(s.ToMove))
 	}
 	return sb.String()
 }

@@ -65,7 +65,7 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 	if len(b.Side[0]) == 0 && len(b.Side[1]) == 0 {
 		fmt.Fprintln(w, "  every pit belongs to nobody (sides: none)")
 	}
-	for pl := range 2 {
+	for pl, who := range p.PlayerNames() {
 		if len(b.Side[pl]) == 0 {
 			continue
 		}
@@ -87,17 +87,21 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 			front += " and pits " + strings.Join(more, ", ")
 		}
 		if len(rows) == 0 {
-			fmt.Fprintf(w, "  %s: pits %s\n", board.PlayerNames[pl], strings.Join(more, ", "))
+			fmt.Fprintf(w, "  %s: pits %s\n", who, strings.Join(more, ", "))
 			continue
 		}
-		fmt.Fprintf(w, "  %s: rows %s%s\n", board.PlayerNames[pl], strings.Join(rows, ", "), front)
+		fmt.Fprintf(w, "  %s: rows %s%s\n", who, strings.Join(rows, ", "), front)
 	}
 	start := g.Start()
 	fmt.Fprintf(w, "\nSET-UP  %d seeds", start.Total())
-	if start.Reserve != [2]int32{} {
-		fmt.Fprintf(w, " (reserves: south %d, north %d)", start.Reserve[0], start.Reserve[1])
+	if start.Reserve != [board.MaxPlayers]int32{} {
+		var parts []string
+		for pl, who := range p.PlayerNames() {
+			parts = append(parts, fmt.Sprintf("%s %d", who, start.Reserve[pl]))
+		}
+		fmt.Fprintf(w, " (reserves: %s)", strings.Join(parts, ", "))
 	}
-	fmt.Fprintf(w, "; %s moves first\n", playerName(start.ToMove))
+	fmt.Fprintf(w, "; %s moves first\n", p.PlayerName(start.ToMove))
 	if totals := g.KindTotals(start); totals != nil {
 		var kinds []string
 		for i, k := range v.Kinds {
@@ -147,13 +151,12 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 	}
 	fmt.Fprintln(w, "\nTRACKS  each pit's place in the sowing order")
 	tracks := p.Tracks()
-	same := fmt.Sprint(tracks[0]) == fmt.Sprint(tracks[1])
-	for pl := range 2 {
-		if pl == 1 && same {
-			fmt.Fprintln(w, "  north: the same")
-			break
+	for pl, who := range p.PlayerNames() {
+		if pl > 0 && fmt.Sprint(tracks[0]) == fmt.Sprint(tracks[pl]) {
+			fmt.Fprintf(w, "  %s: the same\n", who)
+			continue
 		}
-		fmt.Fprintf(w, "  %s:\n", board.PlayerNames[pl])
+		fmt.Fprintf(w, "  %s:\n", who)
 		place := map[int]int{}
 		for i, x := range tracks[pl] {
 			place[int(x)] = i + 1
@@ -164,10 +167,10 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 			}
 			return "."
 		})
-		for pl2 := range 2 {
+		for pl2 := range p.PlayerNames() {
 			if s := b.Stores[pl2]; s >= 0 {
 				if n, ok := place[s]; ok {
-					fmt.Fprintf(w, "      %s: %d\n", board.StoreNames[pl2], n)
+					fmt.Fprintf(w, "      %s: %d\n", b.StoreName(pl2), n)
 				}
 			}
 		}

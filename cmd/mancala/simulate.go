@@ -143,9 +143,18 @@ its record and exits with status 1. See docs/simulation.md.`,
 }
 
 func printSimReport(w io.Writer, r *sim.Report) {
-	fmt.Fprintf(w, "%s: %d games, %s (south) v %s (north)", r.Variant, r.Games, r.Players.South, r.Players.North)
-	if r.Players.South != r.Players.North {
-		fmt.Fprint(w, ", seats swapped every other game")
+	if r.PlayerOrder != nil {
+		fmt.Fprintf(w, "%s: %d games, %d players (%s), %s", r.Variant, r.Games, len(r.PlayerOrder), strings.Join(r.PlayerOrder, ", "), r.Players.South)
+		if r.Players.South != r.Players.North {
+			fmt.Fprintf(w, " in one seat, turning round the table from game to game, %s in the others", r.Players.North)
+		} else {
+			fmt.Fprint(w, " in every seat")
+		}
+	} else {
+		fmt.Fprintf(w, "%s: %d games, %s (south) v %s (north)", r.Variant, r.Games, r.Players.South, r.Players.North)
+		if r.Players.South != r.Players.North {
+			fmt.Fprint(w, ", seats swapped every other game")
+		}
 	}
 	fmt.Fprintf(w, ", seed %d\n", r.Seed)
 	var opts []string

@@ -82,7 +82,7 @@ phases. --json gives the same as a list of events.`,
 				for _, e := range evs {
 					je := jsonEvent{Kind: e.Kind.String(), Ply: e.Ply, Lap: e.Lap, Pit: pit(e.Pit), Move: e.Move, To: pit(e.To), N: e.N, Rule: e.Rule, Where: e.Where, Text: n.Event(e)}
 					if e.Player >= 0 && e.Kind != interpreter.EvPhase {
-						je.Player = playerName(e.Player)
+						je.Player = g.Program().PlayerName(e.Player)
 					}
 					switch e.Kind {
 					case interpreter.EvLap:

@@ -18,6 +18,9 @@ import (
 const (
 	MaxRows    = 8
 	MaxColumns = 64
+	// MaxPlayers is the most players a game may have (a variant's
+	// players list); arrays of each player's things have this length.
+	MaxPlayers = 6
 )
 
 // Players, as indices.
@@ -26,10 +29,12 @@ const (
 	North = 1
 )
 
-// PlayerNames are the players' names, by index.
+// PlayerNames are the players' names, by index, in a game that does not
+// name its players (two players, South and North).
 var PlayerNames = [2]string{"south", "north"}
 
-// PlayerIndex returns the index of a player name, or -1.
+// PlayerIndex returns the index of a player name of a two-player game
+// that does not name its players, or -1.
 func PlayerIndex(name string) int {
 	for i, n := range PlayerNames {
 		if n == name {
@@ -39,21 +44,34 @@ func PlayerIndex(name string) int {
 	return -1
 }
 
+// PlayerIndex returns the index of one of the board's players, or -1.
+func (b *Board) PlayerIndex(name string) int {
+	return slices.Index(b.Players, name)
+}
+
+// StoreName is the name of player pl's store: the player's name and
+// "-store".
+func (b *Board) StoreName(pl int) string { return b.Players[pl] + "-store" }
+
 // Board is the geometry of a variant.
 type Board struct {
 	Rows, Columns int
 	Names         []string // pit index → name
+	// Players are the players' names in turn order (South and North
+	// unless the variant names its players).
+	Players []string
 	// Stores are each player's store, or -1: pits after the grid
-	// (indices Rows*Columns and Rows*Columns+1), named south-store and
-	// north-store, on no side's rows, owned by their player.
-	Stores [2]int
+	// (indices Rows*Columns, Rows*Columns+1, … in player order), named
+	// south-store and north-store (NAME-store), on no side's rows, owned
+	// by their player. Entries past the last player are -1.
+	Stores [MaxPlayers]int
 	// Per player: the rows of the side (row indices, nearest the
 	// player's edge first), the front and back rows.
-	SideRows    [2][]int
-	Front, Back [2]int // row index, -1 if none
-	Side        [2][]int
-	FrontPits   [2][]int
-	BackPits    [2][]int
+	SideRows    [MaxPlayers][]int
+	Front, Back [MaxPlayers]int // row index, -1 if none
+	Side        [MaxPlayers][]int
+	FrontPits   [MaxPlayers][]int
+	BackPits    [MaxPlayers][]int
 	SideOf      []int8 // pit → player whose side it is on, -1 for none
 	Opposite    []int
 	Behind      []int // -1 where there is no pit behind
@@ -68,7 +86,8 @@ func (b *Board) Grid() int { return b.Rows * b.Columns }
 // IsStore reports whether pit p is a store.
 func (b *Board) IsStore(p int) bool { return p >= b.Grid() }
 
-// StoreNames are the names of the two stores.
+// StoreNames are the names of the two stores of a game that does not
+// name its players.
 var StoreNames = [2]string{"south-store", "north-store"}
 
 // RowName returns the letter of row r (0-based).
@@ -89,8 +108,8 @@ func (b *Board) RowIndex(name string) int {
 // PitIndex returns the index of a pit name such as "a3" or
 // "south-store", or -1.
 func (b *Board) PitIndex(name string) int {
-	for pl, sn := range StoreNames {
-		if name == sn && b.Stores[pl] >= 0 {
+	for pl := range b.Players {
+		if b.Stores[pl] >= 0 && name == b.StoreName(pl) {
 			return b.Stores[pl]
 		}
 	}
@@ -125,31 +144,52 @@ type PitsError struct {
 
 func (e *PitsError) Error() string { return e.Err.Error() }
 
-// New builds a board. sides may be nil for the default: on an even number
-// of rows, South has the lower half and North the upper half; the front
-// row of each is the one nearest the centre. With stores, each player
-// also has a store.
-func New(rows, cols int, sides *[2]SideSpec, stores bool) (*Board, error) {
+// New builds a board for the players named (nil: South and North).
+// sides, one per player, may be nil for the default of two players: on
+// an even number of rows, South has the lower half and North the upper
+// half; the front row of each is the one nearest the centre. With
+// stores, each player also has a store. The first player's rows are
+// counted from the board's lower edge, every other player's from the
+// upper edge (nearest the player's edge first).
+func New(rows, cols int, players []string, sides []SideSpec, stores bool) (*Board, error) {
+	if players == nil {
+		players = PlayerNames[:]
+	}
+	np := len(players)
+	if np < 2 || np > MaxPlayers {
+		return nil, fmt.Errorf("a game has 2 to %d players, not %d", MaxPlayers, np)
+	}
+	if sides != nil && len(sides) != np {
+		return nil, fmt.Errorf("%d sides given for %d players", len(sides), np)
+	}
 	if rows < 1 || rows > MaxRows {
 		return nil, fmt.Errorf("a board has 1 to %d rows, not %d", MaxRows, rows)
 	}
 	if cols < 1 || cols > MaxColumns {
 		return nil, fmt.Errorf("a board has 1 to %d columns, not %d", MaxColumns, cols)
 	}
-	b := &Board{Rows: rows, Columns: cols, Stores: [2]int{-1, -1}}
+	b := &Board{Rows: rows, Columns: cols, Players: slices.Clone(players)}
+	for pl := range b.Stores {
+		b.Stores[pl] = -1
+	}
 	n := rows * cols
 	b.Names = make([]string, n)
 	for p := range n {
 		b.Names[p] = RowName(p/cols) + strconv.Itoa(p%cols+1)
 	}
 	if stores {
-		b.Stores = [2]int{n, n + 1}
-		b.Names = append(b.Names, StoreNames[0], StoreNames[1])
+		for pl := range np {
+			b.Stores[pl] = n + pl
+			b.Names = append(b.Names, b.StoreName(pl))
+		}
 	}
-	var sp [2]SideSpec
+	sp := make([]SideSpec, np)
 	if sides != nil {
-		sp = *sides
+		copy(sp, sides)
 	} else {
+		if np != 2 {
+			return nil, fmt.Errorf("a game of %d players needs its sides given", np)
+		}
 		if rows%2 != 0 {
 			return nil, fmt.Errorf("a board of %d rows needs its sides given", rows)
 		}
@@ -164,12 +204,17 @@ func New(rows, cols int, sides *[2]SideSpec, stores bool) (*Board, error) {
 		b.SideOf[p] = -1
 	}
 	if stores {
-		b.SideOf[n], b.SideOf[n+1] = South, North
+		for pl := range np {
+			b.SideOf[n+pl] = int8(pl)
+		}
 	}
-	for pl := range 2 {
+	for pl := range MaxPlayers {
+		b.Front[pl], b.Back[pl] = -1, -1
+	}
+	for pl := range np {
 		rs := append([]int(nil), sp[pl].Rows...)
 		// nearest the player's own edge first
-		sortRows(rs, pl == North)
+		sortRows(rs, pl != South)
 		b.SideRows[pl] = rs
 		b.Front[pl], b.Back[pl] = -1, -1
 		if len(rs) > 0 {
@@ -190,7 +235,7 @@ func New(rows, cols int, sides *[2]SideSpec, stores bool) (*Board, error) {
 			for c := range cols {
 				p := r*cols + c
 				if b.SideOf[p] >= 0 {
-					return nil, fmt.Errorf("row %s is given to both players", RowName(r))
+					return nil, fmt.Errorf("row %s is given to both %s and %s", RowName(r), players[b.SideOf[p]], players[pl])
 				}
 				b.SideOf[p] = int8(pl)
 				b.Side[pl] = append(b.Side[pl], p)
@@ -203,7 +248,7 @@ func New(rows, cols int, sides *[2]SideSpec, stores bool) (*Board, error) {
 			}
 		}
 	}
-	for pl := range 2 {
+	for pl := range np {
 		if sp[pl].Pits == "" {
 			continue
 		}
@@ -216,7 +261,7 @@ func New(rows, cols int, sides *[2]SideSpec, stores bool) (*Board, error) {
 			case b.IsStore(p):
 				return nil, &PitsError{pl, fmt.Errorf("%s is a store, not a pit of a row", b.Names[p])}
 			case b.SideOf[p] >= 0:
-				return nil, &PitsError{pl, fmt.Errorf("%s is already %s's", b.Names[p], PlayerNames[b.SideOf[p]])}
+				return nil, &PitsError{pl, fmt.Errorf("%s is already %s's", b.Names[p], players[b.SideOf[p]])}
 			}
 			b.SideOf[p] = int8(pl)
 			b.Side[pl] = append(b.Side[pl], p)
@@ -225,8 +270,8 @@ func New(rows, cols int, sides *[2]SideSpec, stores bool) (*Board, error) {
 	}
 	b.Opposite = make([]int, len(b.Names))
 	b.Behind = make([]int, len(b.Names))
-	if stores {
-		b.Opposite[n], b.Opposite[n+1], b.Behind[n], b.Behind[n+1] = -1, -1, -1, -1
+	for p := n; p < len(b.Names); p++ {
+		b.Opposite[p], b.Behind[p] = -1, -1
 	}
 	for p := range n {
 		r, c := p/cols, p%cols
@@ -235,7 +280,7 @@ func New(rows, cols int, sides *[2]SideSpec, stores bool) (*Board, error) {
 		if pl := b.SideOf[p]; pl >= 0 {
 			// one row further from the centre, on the same side
 			var rr int
-			if pl == North {
+			if pl != South {
 				rr = r + 1
 			} else {
 				rr = r - 1
@@ -356,8 +401,12 @@ func (b *Board) WithStores(t []int) ([]int, error) {
 			inserted++
 		}
 	}
-	if inserted != 2 {
-		return nil, fmt.Errorf("stores go where a track passes from one side to the other; this track does not do so once for each player: give it explicitly, naming south-store and north-store")
+	if inserted != len(b.Players) {
+		var names []string
+		for pl := range b.Players {
+			names = append(names, b.StoreName(pl))
+		}
+		return nil, fmt.Errorf("stores go where a track passes from one side to the other; this track does not do so once for each player: give it explicitly, naming %s", strings.Join(names, " and "))
 	}
 	return out, nil
 }

@@ -18,7 +18,7 @@ func names(b *Board, ps []int) string {
 }
 
 func TestFourRowGeometry(t *testing.T) {
-	b, err := New(4, 3, nil, false)
+	b, err := New(4, 3, nil, nil, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +37,7 @@ func TestFourRowGeometry(t *testing.T) {
 }
 
 func TestTracks(t *testing.T) {
-	b, _ := New(4, 3, nil, false)
+	b, _ := New(4, 3, nil, nil, false)
 	loop, _ := b.Loop(b.SideRows[North])
 	if got, want := names(b, loop), "c1 c2 c3 d3 d2 d1"; got != want {
 		t.Errorf("north counterclockwise loop = %s, want %s", got, want)
@@ -60,7 +60,7 @@ func TestTracks(t *testing.T) {
 }
 
 func TestStores(t *testing.T) {
-	b, err := New(2, 3, nil, true)
+	b, err := New(2, 3, nil, nil, true)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -76,7 +76,7 @@ var Names = []Name{
 	{"lap", Lap, SecLap, "the lap being sown", "lap.number == 1"},
 	{"move", Move, SecLap | SecAfterMove | SecFilter | SecEach | SecMoveDo, "the move being made (in filters: the move just tried)", "move.start"},
 	{"mover", Player, SecAll &^ SecScore, "the player making the move (after a move: the one who just moved)", "mover.bank"},
-	{"opponent", Player, SecAll &^ SecScore, "the other player (after a move: the one who did not just move, who is to move next unless the mover has an extra turn)", "opponent.seeds == 0"},
+	{"opponent", Player, SecAll &^ SecScore, "the other player (after a move: the one who did not just move, who is to move next unless the mover has an extra turn); in a game of more than two players, the next player in turn order, mover.next", "opponent.seeds == 0"},
 	{"to_move", Player, SecEnd, "the player to move next: the opponent, or the mover again after an extra turn", "to_move.side.seeds == 0"},
 	{"player", Player, SecScore, "the player being scored", "player.seeds + player.bank"},
 	{"south", Player, SecAll, "the player South", "south.reserve"},
@@ -116,7 +116,7 @@ var Attrs = []Attr{
 	{Player, "side", Pits, 0, "the pits of the player's side (rows, not the store), whoever owns them", "mover.side.seeds"},
 	{Player, "front", Pits, 0, "the player's front row", "opponent.front.seeds == 0"},
 	{Player, "back", Pits, 0, "the player's back row", "mover.back.seeds"},
-	{Player, "other", Player, 0, "the other player", "landing.owner.other"},
+	{Player, "other", Player, 0, "the other player (only in a game of two players: with more, write next or previous)", "landing.owner.other"},
 	{Player, "store", Pit, 0, "the player's store (none without board.stores)", "mover.store.count"},
 	{Player, "track", Pits, 0, "the pits of the player's track (stores on it included)", "(mover.track where pit.count == 0).size"},
 	{Pits, "seeds", Int, 0, "the seeds in all the pits of the set", "mover.front.seeds"},
@@ -140,6 +140,8 @@ var Attrs = []Attr{
 	{Pit, "worth", Int, 0, "what the pit's seeds are worth: each seed counts the worth of its kind (see kinds; without kinds, the count)", "landing.worth >= 10"},
 	{Pits, "worth", Int, 0, "what the seeds of the set are worth, each seed the worth of its kind (without kinds, the seeds)", "player.side.worth"},
 	{Player, "worth", Int, 0, "what the seeds of the player's bank are worth, each seed the worth of its kind (without kinds, the bank)", "player.worth + player.pits.worth"},
+	{Player, "next", Player, 0, "the player whose turn comes after this player's, in the order of players (the other player, in a game of two; nobody's is nobody)", "landing.owner == mover.next"},
+	{Player, "previous", Player, 0, "the player whose turn comes before this player's, in the order of players (the other player, in a game of two)", "mover.previous.bank"},
 }
 
 // Funcs are the functions on pits.

@@ -42,6 +42,9 @@ type checker struct {
 	// badKinds are kind names whose declaration is refused (and
 	// reported): their uses say nothing more.
 	badKinds map[string]bool
+	// badPlayers: the players list is wrong (and reported); the board is
+	// not built.
+	badPlayers bool
 }
 
 // Check checks a syntax tree with every option at its default. It
@@ -65,6 +68,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 	c.options(sv.Options)
 	c.rulesets(sv.Rulesets)
 	c.optionValues()
+	c.players(sv.Players, sv.Keys["players"])
 	c.board(sv.Board)
 	c.marks(sv.Marks)
 	c.declareValues(sv.Values)
@@ -214,7 +218,7 @@ func (c *checker) engineDefault(so *syntax.Option) bool {
 }
 
 func (c *checker) board(sb *syntax.Board) {
-	if sb == nil || !sb.Rows.Set || !sb.Columns.Set {
+	if sb == nil || !sb.Rows.Set || !sb.Columns.Set || c.badPlayers {
 		return
 	}
 	rows, okr := c.intValue(sb.Rows)
@@ -231,19 +235,26 @@ func (c *checker) board(sb *syntax.Board) {
 		return
 	}
 	sb.Rows.Value, sb.Columns.Value = rows, cols
-	var sides *[2]board.SideSpec
+	var sides []board.SideSpec
+	np := len(c.v.Players)
 	if sb.NoSides.IsValid() {
 		// sides: none: every pit belongs to nobody
-		sides = &[2]board.SideSpec{{Front: -1}, {Front: -1}}
+		sides = make([]board.SideSpec, np)
+		for pl := range sides {
+			sides[pl].Front = -1
+		}
 	}
 	if len(sb.Sides) > 0 {
-		sides = &[2]board.SideSpec{{Front: -1}, {Front: -1}}
-		given := [2]bool{}
+		sides = make([]board.SideSpec, np)
+		for pl := range sides {
+			sides[pl].Front = -1
+		}
+		given := make([]bool, np)
 		ok := true
 		for _, s := range sb.Sides {
-			pl := board.PlayerIndex(s.Player.Value)
+			pl := c.playerIndex(s.Player.Value)
 			if pl < 0 {
-				c.diags.Errorf(s.Player.Pos, "player", "unknown player %q; the players are south and north", s.Player.Value)
+				c.unknownPlayer(s.Player.Pos, "", s.Player.Value)
 				ok = false
 				continue
 			}
@@ -273,25 +284,32 @@ func (c *checker) board(sb *syntax.Board) {
 		}
 		for pl, g := range given {
 			if !g {
-				c.diags.Errorf(sb.Pos, "player", "board sides: no rows given for %s", board.PlayerNames[pl])
+				if c.v.Named() {
+					c.diags.Errorf(sb.Pos, "player", "board sides: no side given for %s (give its rows, its pits, or both)", c.v.Players[pl])
+				} else {
+					c.diags.Errorf(sb.Pos, "player", "board sides: no rows given for %s", c.v.Players[pl])
+				}
 				ok = false
 			}
 		}
 		if !ok {
 			return
 		}
+	} else if np != 2 {
+		c.diags.Errorf(sb.Pos, "player", "board: a game of %d players gives each player's side (sides: %s)", np, c.playerList())
+		return
 	}
-	b, err := board.New(sb.Rows.Value, sb.Columns.Value, sides, sb.Stores)
+	b, err := board.New(sb.Rows.Value, sb.Columns.Value, c.v.Players, sides, sb.Stores)
 	var pe *board.PitsError
 	switch {
 	case errors.As(err, &pe):
 		at := sb.Pos
 		for _, s := range sb.Sides {
-			if board.PlayerIndex(s.Player.Value) == pe.Player {
+			if c.playerIndex(s.Player.Value) == pe.Player {
 				at = s.Pits.Pos
 			}
 		}
-		c.diags.Errorf(at, "board", "side %s pits: %v", board.PlayerNames[pe.Player], pe.Err)
+		c.diags.Errorf(at, "board", "side %s pits: %v", c.v.Players[pe.Player], pe.Err)
 		return
 	case err != nil:
 		c.diags.Errorf(sb.Pos, "board", "%v", err)
@@ -433,17 +451,22 @@ func (c *checker) setup(s *syntax.Setup) {
 	for _, rc := range s.Reserve {
 		n := count(rc.Count, "setup reserve")
 		if rc.Name.Value == "" {
-			st.Reserve = [2]int{n, n}
+			for pl := range c.v.Players {
+				st.Reserve[pl] = n
+			}
 			continue
 		}
-		pl := board.PlayerIndex(rc.Name.Value)
+		pl := c.playerIndex(rc.Name.Value)
 		if pl < 0 {
-			c.diags.Errorf(rc.Name.Pos, "player", "unknown player %q; the players are south and north", rc.Name.Value)
+			c.unknownPlayer(rc.Name.Pos, "", rc.Name.Value)
 			continue
 		}
 		st.Reserve[pl] = n
 	}
-	total := st.Reserve[0] + st.Reserve[1]
+	total := 0
+	for _, n := range st.Reserve {
+		total += n
+	}
 	for _, n := range st.Pits {
 		total += n
 	}
@@ -455,9 +478,9 @@ func (c *checker) setup(s *syntax.Setup) {
 	}
 	st.First = board.South
 	if s.First.Value != "" {
-		st.First = board.PlayerIndex(s.First.Value)
+		st.First = c.playerIndex(s.First.Value)
 		if st.First < 0 {
-			c.diags.Errorf(s.First.Pos, "player", "setup first: unknown player %q; the players are south and north", s.First.Value)
+			c.unknownPlayer(s.First.Pos, "setup first: ", s.First.Value)
 			st.First = 0
 		}
 	}
@@ -506,15 +529,15 @@ func (c *checker) sowing(s *syntax.Sowing) {
 	dir.Value = c.directionOption(s.Direction)
 	c.v.Clockwise = dir.Value == "clockwise"
 	c.v.Explicit = len(s.Tracks) > 0
-	var trackPos [2]diag.Pos
+	var trackPos [board.MaxPlayers]diag.Pos
 	if len(s.Tracks) > 0 {
 		if dir.Value != "" {
 			c.diags.Errorf(dir.Pos, "track", "explicit tracks are written in sowing order; leave out direction")
 		}
 		for _, t := range s.Tracks {
-			pl := board.PlayerIndex(t.Player.Value)
+			pl := c.playerIndex(t.Player.Value)
 			if pl < 0 {
-				c.diags.Errorf(t.Player.Pos, "player", "unknown player %q; the players are south and north", t.Player.Value)
+				c.unknownPlayer(t.Player.Pos, "", t.Player.Value)
 				continue
 			}
 			tr, err := b.ParseTrack(t.Text.Value)
@@ -525,13 +548,13 @@ func (c *checker) sowing(s *syntax.Sowing) {
 			c.v.Tracks[pl] = tr
 			trackPos[pl] = t.Text.Pos
 		}
-		for pl := range 2 {
+		for _, name := range c.v.Players {
 			given := false
 			for _, t := range s.Tracks {
-				given = given || t.Player.Value == board.PlayerNames[pl]
+				given = given || t.Player.Value == name
 			}
 			if !given {
-				c.diags.Errorf(s.Pos, "track", "sowing track: no track given for %s", board.PlayerNames[pl])
+				c.diags.Errorf(s.Pos, "track", "sowing track: no track given for %s", name)
 			}
 		}
 	} else {
@@ -550,7 +573,7 @@ func (c *checker) sowing(s *syntax.Sowing) {
 				c.diags.Suggest("did you mean %q?", x)
 			}
 		}
-		for pl := range 2 {
+		for pl := range c.v.Players {
 			var rows []int
 			switch s.Track.Value {
 			case "own":
@@ -779,11 +802,16 @@ func (c *checker) endRules(es []*syntax.EndRule) {
 		if e.When != nil {
 			er.When = c.expr(e.When.Expr, builtin.SecEnd, builtin.Bool)
 		}
-		if e.Winner.Value != "" && !contains(winners, e.Winner.Value) {
-			c.diags.Errorf(e.Winner.Pos, "winner", "unknown winner %q; use one of %s", e.Winner.Value, strings.Join(winners, ", "))
+		ws := winners
+		if c.v.Named() {
+			ws = append([]string{"mover", "opponent"}, c.v.Players...)
+			ws = append(ws, "none", "score")
+		}
+		if e.Winner.Value != "" && !contains(ws, e.Winner.Value) {
+			c.diags.Errorf(e.Winner.Pos, "winner", "unknown winner %q; use one of %s", e.Winner.Value, strings.Join(ws, ", "))
 			if s, ok := winnerWords[strings.ToLower(e.Winner.Value)]; ok {
 				c.diags.Suggest("%s", s)
-			} else if s := diag.Closest(e.Winner.Value, winners); s != "" {
+			} else if s := diag.Closest(e.Winner.Value, ws); s != "" {
 				c.diags.Suggest("did you mean %q?", s)
 			}
 		}
@@ -1107,6 +1135,10 @@ var roundStarters = []string{"loser", "winner", "alternate", "next"}
 
 func (c *checker) rounds(r *syntax.Rounds) {
 	if r == nil {
+		return
+	}
+	if len(c.v.Players) > 2 {
+		c.diags.Errorf(r.Pos, "rounds", "rounds: a match of rounds is for two players (this game has %d): its layout passes unfilled pits to the opponent and the loser starts", len(c.v.Players))
 		return
 	}
 	out := &Rounds{First: "loser", Mark: -1, Refill: -1}

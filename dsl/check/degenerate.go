@@ -30,18 +30,17 @@ func (c *checker) oneColumn(sb *syntax.Board) {
 // with no pit on its player's side (the player owns no pit of the track
 // to move from, unless pits change hands). pos[pl] is where player pl's
 // track is given.
-func (c *checker) trackShapes(pos [2]diag.Pos) {
+func (c *checker) trackShapes(pos [board.MaxPlayers]diag.Pos) {
 	b := c.v.Board
-	var pits [2][]int // the pits of each track, stores left out
-	for pl := range 2 {
+	var pits [board.MaxPlayers][]int // the pits of each track, stores left out
+	for pl := range c.v.Players {
 		for _, x := range c.v.Tracks[pl] {
 			if !b.IsStore(x) {
 				pits[pl] = append(pits[pl], x)
 			}
 		}
 	}
-	for pl := range 2 {
-		name := board.PlayerNames[pl]
+	for pl, name := range c.v.Players {
 		if len(pits[pl]) == 0 || len(b.SideRows[pl]) == 0 {
 			continue // an error already reported
 		}
@@ -49,7 +48,9 @@ func (c *checker) trackShapes(pos [2]diag.Pos) {
 			c.diags.Warnf(pos[pl], "degenerate", "%s's track has a single pit, %s: every lap sows into it again and again", name, b.Names[pits[pl][0]])
 			c.diags.Suggest("a track goes round the pits of one or more rows, such as a1..a6")
 		}
-		if !slices.ContainsFunc(pits[pl], func(x int) bool { return int(b.SideOf[x]) == pl }) {
+		if !slices.ContainsFunc(pits[pl], func(x int) bool { return int(b.SideOf[x]) == pl }) && len(c.v.Players) > 2 {
+			c.diags.Warnf(pos[pl], "degenerate", "%s's track has no pit of %s's side (%s): %s owns none of its pits, so has no move unless pits change hands", name, name, rowList(b, pits[pl]), name)
+		} else if !slices.ContainsFunc(pits[pl], func(x int) bool { return int(b.SideOf[x]) == pl }) {
 			c.diags.Warnf(pos[pl], "degenerate", "%s's track lies on %s's side only (%s): %s owns none of its pits, so has no move unless pits change hands", name, board.PlayerNames[1-pl], rowList(b, pits[pl]), name)
 			if slices.ContainsFunc(pits[1-pl], func(x int) bool { return int(b.SideOf[x]) == pl }) {
 				c.diags.Suggest("the tracks of south and north seem given the other way round")

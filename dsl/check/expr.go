@@ -81,6 +81,9 @@ func (c *checker) typeOf(e expr.Expr, sec builtin.Section) builtin.Type {
 }
 
 func (c *checker) ident(e *expr.Ident, sec builtin.Section) builtin.Type {
+	if t, ok := c.playerIdent(e); ok {
+		return t
+	}
 	if n, ok := builtin.LookupName(e.Name); ok {
 		if n.Sections&sec == 0 {
 			c.diags.Errorf(e.At, "scope", "%s cannot be used in %s (it can in %s)", e.Name, place(sec), strings.Join(n.Sections.Names(), ", "))
@@ -318,7 +321,7 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 			names = append(names, c.kindNames()...)
 		}
 		sort.Strings(names)
-		s := diag.Closest(e.Name, names)
+		s := diag.Closest(e.Name, suggestible(t, names, len(c.v.Players)))
 		if t == builtin.Pit || t == builtin.Player {
 			c.attrMisses[e.Name] = append(c.attrMisses[e.Name], attrMiss{diag: len(c.diags), at: e.At, x: expr.Format(e.X), t: t, names: names,
 				typo: s != "" && diag.Distance(e.Name, s) <= 2})
@@ -344,6 +347,11 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 			c.diags.Errorf(e.At, "before", "before is known only for landing (and for pit in on_drop), not for %s", expr.Format(e.X))
 			return builtin.Invalid
 		}
+	}
+	if a.Name == "other" && t == builtin.Player && len(c.v.Players) > 2 {
+		c.diags.Errorf(e.At, "player", "%s is ambiguous in a game of %d players: there is no one other player", expr.Format(e), len(c.v.Players))
+		c.diags.Suggest("write %s.next for the player after, or %s.previous for the one before", expr.Format(e.X), expr.Format(e.X))
+		return builtin.Invalid
 	}
 	if a.Name == "store" && t == builtin.Player && c.v.Board != nil && c.v.Board.Stores[0] < 0 {
 		c.diags.Warnf(e.At, "no-stores", "the board has no stores, so %s is none", expr.Format(e))
@@ -418,4 +426,20 @@ func (c *checker) isWord(name string) bool {
 		}
 	}
 	return false
+}
+
+// suggestible are the attribute names worth suggesting for a misspelt
+// one: in a game of two players, next and previous (which are the other
+// player there) are left out, as other is the word for it.
+func suggestible(t builtin.Type, names []string, players int) []string {
+	if t != builtin.Player || players > 2 {
+		return names
+	}
+	var out []string
+	for _, n := range names {
+		if n != "next" && n != "previous" {
+			out = append(out, n)
+		}
+	}
+	return out
 }

@@ -51,7 +51,7 @@ func TestMarkCascade(t *testing.T) {
 		{"a misspelt mark", [][2]string{
 			{"board:", "marks: [reserved]\nboard:"},
 			{"moves == 0", "moves == 0 or mover.reservd > 2"}},
-			[]string{`t.yaml:14:31: mover has no attribute "reservd" (a player has: back, bank, front, other, pits, points, reserve, reserved, seeds, side, store, track, worth) (did you mean "reserve"?)`}},
+			[]string{`t.yaml:14:31: mover has no attribute "reservd" (a player has: back, bank, front, next, other, pits, points, previous, reserve, reserved, seeds, side, store, track, worth) (did you mean "reserve"?)`}},
 	}
 	for _, tt := range tests {
 		src := good

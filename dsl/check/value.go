@@ -209,6 +209,11 @@ func (c *checker) declareValues(ds []*syntax.ValueDecl) {
 		case "", "game":
 		case "player":
 			x.PerPlayer = true
+			if len(c.v.Players) > 2 {
+				c.diags.Errorf(d.Per.Pos, "value", "value %s: a value of each player is for games of two players; this game has %d", name, len(c.v.Players))
+				c.diags.Suggest("declare a value of the game for each player instead (per: game)")
+				ok = false
+			}
 		default:
 			c.diags.Errorf(d.Per.Pos, "value", "value %s: per %q; a value is per game (one for the game) or per player (one for each player)", name, d.Per.Value)
 			if s := diag.Closest(strings.TrimSuffix(d.Per.Value, "s"), []string{"game", "player"}); s != "" {

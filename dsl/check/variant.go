@@ -24,6 +24,9 @@ type Variant struct {
 	Source      string
 	RulesDoc    string
 	Board       *board.Board
+	// Players are the players' names in turn order: south and north
+	// unless the variant gives a players list.
+	Players     []string
 	Options     []*Option // declared options, then the engine's: lap-limit, move-limit and endless
 	Rulesets    []*Ruleset
 	Marks       []string
@@ -31,7 +34,7 @@ type Variant struct {
 	Values      []Value // declared in values, see Value
 	Phases      []Phase // at least one; "main" when none is declared
 	Start       Start
-	Tracks      [2][]int
+	Tracks      [board.MaxPlayers][]int
 	SkipOrigin  expr.Expr // nil: never
 	Skip        expr.Expr // nil: never
 	OriginFirst expr.Expr // nil: never
@@ -62,7 +65,7 @@ type Variant struct {
 // Start is the set-up position.
 type Start struct {
 	Pits    []int
-	Reserve [2]int
+	Reserve [board.MaxPlayers]int
 	First   int
 	// Kinds[j][p] is the seeds of kind j+1 in pit p (Pits[p] counts
 	// them too); nil when the variant declares no kinds.
@@ -141,7 +144,8 @@ type MoveRule struct {
 }
 
 // EndRule is a checked end rule. Winner is one of "mover", "opponent",
-// "south", "north", "none" and "score".
+// a player's name ("south", "north" or one of the players list), "none"
+// and "score".
 type EndRule struct {
 	ID, Doc string
 	Pos     diag.Pos

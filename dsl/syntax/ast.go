@@ -38,6 +38,9 @@ type Variant struct {
 	End         []*EndRule
 	Score       *Cond
 	Rounds      *Rounds
+	// Players are the players' names in turn order; empty for the two
+	// players south and north.
+	Players []Str
 	// Keys records the top-level keys given, and where.
 	Keys map[string]diag.Pos
 }

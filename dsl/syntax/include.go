@@ -33,7 +33,7 @@ var includeKeys = []string{"include", "id", "ids", "doc"}
 // extends when it does not give them (options, rulesets and values are
 // merged by name). A variant's name, title, description, source and rule
 // document are its own.
-var inherited = []string{"options", "rulesets", "board", "marks", "values", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds", "kinds"}
+var inherited = []string{"options", "rulesets", "board", "marks", "values", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds", "kinds", "players"}
 
 // files is what the readers of one description share: the loader, the
 // files open along the current chain of extends and include (to refuse
@@ -136,6 +136,8 @@ func (r *reader) extends(v *Variant, n *yaml.Node) {
 			v.Board = parent.Board
 		case "marks":
 			v.Marks = parent.Marks
+		case "players":
+			v.Players = parent.Players
 		case "setup":
 			v.Setup = parent.Setup
 		case "phases":

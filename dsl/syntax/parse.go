@@ -10,7 +10,7 @@ import (
 
 // Keys of each section, in the order the language reference lists them.
 var (
-	topKeys     = []string{"name", "extends", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "values", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds", "kinds"}
+	topKeys     = []string{"name", "extends", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "values", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds", "kinds", "players"}
 	optionKeys  = []string{"default", "values", "min", "max", "unlimited", "doc"}
 	rulesetKeys = []string{"doc", "source", "options"}
 	valueKeys   = []string{"kind", "per", "initial", "doc"}
@@ -98,6 +98,12 @@ func (r *reader) variant(root *yaml.Node) *Variant {
 			r.seq(n, "marks", func(it *yaml.Node) {
 				if r.scalar(it, "marks item") {
 					v.Marks = append(v.Marks, r.str(it, "mark"))
+				}
+			})
+		case "players":
+			r.seq(n, "players", func(it *yaml.Node) {
+				if r.scalar(it, "players item") {
+					v.Players = append(v.Players, r.str(it, "player"))
 				}
 			})
 		case "values":

@@ -69,7 +69,7 @@ func eachSchema() obj {
 }
 
 func schema() obj {
-	player := obj{"type": "string", "enum": []string{"south", "north"}}
+	player := obj{"type": "string", "pattern": "^[a-z][a-z0-9_]*$", "description": "a player: south or north, or a name of players"}
 	side := object("a player's side", obj{
 		"rows":  oneOrMany("row letters"),
 		"front": str("the front row, one of rows (default: the one nearest the centre)"),
@@ -108,12 +108,13 @@ func schema() obj {
 				"rows":    intOrOpt("1 to 8 rows"),
 				"columns": intOrOpt("1 to 64 columns"),
 				"sides": obj{"description": "each player's rows, or none: every pit belongs to nobody", "oneOf": []obj{
-					object("each player's rows", obj{"south": side, "north": side}),
+					{"type": "object", "description": "each player's rows", "properties": obj{"south": side, "north": side}, "additionalProperties": side},
 					{"type": "string", "enum": []string{"none"}},
 				}},
 				"stores": boolean("each player has a store"),
 			}, "rows", "columns"),
-			"marks": oneOrMany("names of pit marks"),
+			"marks":   oneOrMany("names of pit marks"),
+			"players": obj{"type": "array", "items": obj{"type": "string", "pattern": "^[a-z][a-z0-9_]*$"}, "minItems": 2, "maxItems": 6, "description": "the players' names in turn order (default: south, north)"},
 			"values": obj{"type": "object", "description": "values the game remembers, of the game or of each player, set by actions",
 				"additionalProperties": object("a value", obj{
 					"kind":    obj{"type": "string", "enum": []string{"int", "bool", "pit", "direction"}, "description": "what it holds"},
@@ -145,7 +146,7 @@ func schema() obj {
 			}, "name")},
 			"sowing": object("how seeds travel", obj{
 				"direction":    obj{"type": "string", "pattern": "^(counterclockwise|clockwise|option\\.[a-z0-9_]+)$", "description": "the sowing direction, or option.NAME for an option of the two directions"},
-				"track":        obj{"description": "board, own, or a track per player", "oneOf": []obj{{"type": "string", "enum": []string{"board", "own"}}, {"type": "object", "properties": obj{"south": obj{"type": "string"}, "north": obj{"type": "string"}}, "additionalProperties": false}}},
+				"track":        obj{"description": "board, own, or a track per player", "oneOf": []obj{{"type": "string", "enum": []string{"board", "own"}}, {"type": "object", "properties": obj{"south": obj{"type": "string"}, "north": obj{"type": "string"}}, "additionalProperties": obj{"type": "string"}}}},
 				"skip_origin":  cond("every lap passes over the pit it was lifted from"),
 				"skip":         cond("a seed passes over pit"),
 				"origin_first": cond("a lap's first seed goes back into the pit it was lifted from"),
@@ -183,7 +184,7 @@ func schema() obj {
 				"id":     str("the rule's ID"),
 				"doc":    str("what it says"),
 				"when":   cond("when the game ends"),
-				"winner": obj{"type": "string", "enum": []string{"mover", "opponent", "south", "north", "none", "score"}, "description": "who wins"},
+				"winner": obj{"type": "string", "pattern": "^[a-z][a-z0-9_]*$", "description": "who wins: mover, opponent, a player (south, north, or a name of players), none or score"},
 				"reason": str("a word reported with the result"),
 			}, "when", "winner", "reason")),
 			"score": cond("the score of player"),

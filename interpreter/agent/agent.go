@@ -272,7 +272,7 @@ func (a *Greedy) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 		if err := child.Play(mv); err != nil {
 			return interpreter.Move{}, err
 		}
-		v := Material(child.State(), mover) - Material(child.State(), 1-mover)
+		v := Lead(child.State(), mover, mt.Game().Program().Players())
 		switch {
 		case i == 0 || v > bestVal:
 			best, bestVal, ties = mv, v, 1
@@ -284,6 +284,39 @@ func (a *Greedy) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 		}
 	}
 	return best, nil
+}
+
+// Lead is player pl's material less that of all the other players of a
+// game of n players.
+func Lead(s *interpreter.State, pl int8, n int) int {
+	lead := 0
+	for o := range int8(n) {
+		if o == pl {
+			lead += Material(s, o)
+		} else {
+			lead -= Material(s, o)
+		}
+	}
+	return lead
+}
+
+// TwoPlayers refuses a game of more than two players to a search agent
+// that weighs one player's gain as the other's loss.
+func TwoPlayers(a Agent, g *interpreter.Game) error {
+	if n := g.Program().Players(); n != 2 {
+		return fmt.Errorf("%s searches games of two players (one's gain the other's loss); this game has %d: use random or greedy", a.Name(), n)
+	}
+	return nil
+}
+
+// Fits reports why agent a cannot play game g (nil when it can): the
+// search agents play games of two players only.
+func Fits(a Agent, g *interpreter.Game) error {
+	switch a.(type) {
+	case *AlphaBeta, *MCTS:
+		return TwoPlayers(a, g)
+	}
+	return nil
 }
 
 // Material is a player's bank plus the seeds in the pits they own.

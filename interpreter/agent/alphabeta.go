@@ -257,6 +257,9 @@ func (a *AlphaBeta) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 	if at := mt.Game().Draws(); at != "" {
 		return interpreter.Move{}, fmt.Errorf("alphabeta cannot play %s: its moves draw lots (draw at %s), and alphabeta searches no chance; play it with mcts, greedy or random", mt.Game().Program().Name(), at)
 	}
+	if err := TwoPlayers(a, mt.Game()); err != nil {
+		return interpreter.Move{}, err
+	}
 	a.setGame(mt.Game())
 	a.haveEval, a.reached, a.nodes, a.err, a.stop = false, 0, 0, nil, false
 	a.timed = a.cfg.Time > 0

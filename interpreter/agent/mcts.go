@@ -133,6 +133,9 @@ func (a *MCTS) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 	if mt.Result().Over {
 		return interpreter.Move{}, fmt.Errorf("the game is over")
 	}
+	if err := TwoPlayers(a, mt.Game()); err != nil {
+		return interpreter.Move{}, err
+	}
 	if a.g != mt.Game() {
 		a.g, a.m = mt.Game(), mt.Game().NewMachine()
 	}

@@ -65,6 +65,16 @@ func TestSearchAgentsPlayEveryVariant(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if g.Program().Players() > 2 {
+				// they weigh one player's gain as the other's loss: a
+				// game of more players is refused, saying so
+				for _, a := range []string{"alphabeta:2", "mcts:200"} {
+					if _, err := mustNew(t, a, 0).Choose(g.NewMatch()); err == nil || !strings.Contains(err.Error(), "two players") {
+						t.Errorf("%s: %v, want a refusal of a game of more than two players", a, err)
+					}
+				}
+				return
+			}
 			for i, mcts := range []string{"mcts:200", "mcts:200,cut=20"} {
 				seed := uint64(i)
 				play(t, g, [2]agent.Agent{mustNew(t, "alphabeta:2", seed), mustNew(t, mcts, seed)})

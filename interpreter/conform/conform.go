@@ -56,6 +56,9 @@ type env struct {
 // NewRunner returns a runner for program p with the given options (name
 // → value).
 func NewRunner(p *interpreter.Program, ruleset string, options map[string]string, cfg Config) (*Runner, error) {
+	if n := p.Players(); n != 2 {
+		return nil, fmt.Errorf("conform compares games of two players (the reference records name South and North); %s has %d", p.Name(), n)
+	}
 	r := &Runner{prog: p, options: options, cfg: cfg}
 	g, err := p.ConfigureRuleset(ruleset, options)
 	if err != nil {

@@ -6,6 +6,7 @@ package draw
 
 import (
 	"fmt"
+	"strings"
 
 	"mancala/dsl/board"
 	"mancala/interpreter"
@@ -86,13 +87,21 @@ func (p *Picture) special(x int) bool {
 	return p.State.Owner[x] != b.SideOf[x] || p.State.Marks[x] != 0
 }
 
-var playerColour = [2]string{"#1f5fa8", "#b8322a"}
+var playerColour = [board.MaxPlayers]string{"#1f5fa8", "#b8322a", "#2f8f3a", "#c78a00", "#7a3fa0", "#2a8f8f"}
 
 func (p *Picture) caption() string {
 	s := p.State
-	c := fmt.Sprintf("ply %d · %s to move · bank south %d, north %d", s.Ply, board.PlayerNames[s.ToMove], s.Bank[0], s.Bank[1])
-	if s.Reserve != [2]int32{} {
-		c += fmt.Sprintf(" · reserve south %d, north %d", s.Reserve[0], s.Reserve[1])
+	g := p.Game.Program()
+	perPlayer := func(n *[board.MaxPlayers]int32) string {
+		var parts []string
+		for pl, who := range g.PlayerNames() {
+			parts = append(parts, fmt.Sprintf("%s %d", who, n[pl]))
+		}
+		return strings.Join(parts, ", ")
+	}
+	c := fmt.Sprintf("ply %d · %s to move · bank %s", s.Ply, g.PlayerName(s.ToMove), perPlayer(&s.Bank))
+	if s.Reserve != [board.MaxPlayers]int32{} {
+		c += " · reserve " + perPlayer(&s.Reserve)
 	}
 	kind := ""
 	for _, k := range p.Game.KindCounts(s) { // the seeds of kinds other than the first
@@ -109,4 +118,13 @@ func (p *Picture) caption() string {
 		c += fmt.Sprintf(" %s %d", where, k.N)
 	}
 	return c
+}
+
+// ownerColour is the colour of a pit's owner: its player's, or grey for
+// nobody.
+func ownerColour(o int8) string {
+	if o < 0 || int(o) >= len(playerColour) {
+		return "#808080"
+	}
+	return playerColour[o]
 }

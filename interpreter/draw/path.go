@@ -12,7 +12,7 @@ func Path(g *interpreter.Game, evs []interpreter.Event) []int32 {
 		if e.Kind != interpreter.EvLap || e.Player < 0 {
 			continue
 		}
-		t := tracks[e.Player&1]
+		t := tracks[e.Player]
 		if e.Pit >= 0 && onTrack(t, e.Pit) {
 			path = append(path, e.Pit)
 		}

@@ -34,7 +34,7 @@ func (p *Picture) PNG(w io.Writer) error {
 		}
 		ring, width := dark, 1.5
 		if p.special(x) {
-			ring, width = rgb(hex(playerColour[p.State.Owner[x]&1])), 4
+			ring, width = rgb(hex(ownerColour(p.State.Owner[x]))), 4
 		}
 		ellipse(img, l.cx[x], l.cy[x], r, ry, hole, ring, width)
 		text(img, l.cx[x], l.cy[x]+4, fmt.Sprint(p.State.Pits[x]), color.White)

@@ -32,7 +32,7 @@ func (p *Picture) SVG(w io.Writer) error {
 		} else {
 			stroke, width := "#5b3d17", 1
 			if p.special(x) {
-				stroke, width = playerColour[p.State.Owner[x]&1], 4
+				stroke, width = ownerColour(p.State.Owner[x]), 4
 			}
 			fmt.Fprintf(&sb, `<circle cx="%.0f" cy="%.0f" r="%.0f" fill="#8b6332" stroke="%s" stroke-width="%d"/>`+"\n", l.cx[x], l.cy[x], r, stroke, width)
 		}

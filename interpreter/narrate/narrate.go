@@ -54,14 +54,14 @@ func (n *Narrator) pit(p int32) string {
 	return n.names[p]
 }
 
-func player(pl int8) string {
-	switch pl {
-	case 0:
-		return "South"
-	case 1:
-		return "North"
+// player names player pl for a sentence: "South", "North" (or a name
+// of the variant's players, capitalized), or "nobody".
+func (n *Narrator) player(pl int8) string {
+	name := n.g.Program().PlayerName(pl)
+	if name == "nobody" {
+		return name
 	}
-	return "nobody"
+	return strings.ToUpper(name[:1]) + name[1:]
 }
 
 func verb(k int32, one, many string) string {
@@ -105,7 +105,7 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		if name == "" {
 			name = n.pit(e.Pit)
 		}
-		s := fmt.Sprintf("Ply %d: %s plays %s", e.Ply, player(e.Player), name)
+		s := fmt.Sprintf("Ply %d: %s plays %s", e.Ply, n.player(e.Player), name)
 		if e.Rule != "" {
 			s += " (" + e.Rule + ")"
 		}
@@ -131,7 +131,7 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		}
 		return s + fmt.Sprintf("; %d laps like them are passed over, to lap %d.", e.Before, e.Lap+e.Before)
 	case interpreter.EvIntroduce:
-		return fmt.Sprintf("%s puts %s from the reserve into %s.", player(e.Player), seeds(e.N), n.pit(e.Pit))
+		return fmt.Sprintf("%s puts %s from the reserve into %s.", n.player(e.Player), seeds(e.N), n.pit(e.Pit))
 	case interpreter.EvLap:
 		from := "from " + n.pit(e.Pit)
 		switch {
@@ -162,7 +162,7 @@ func (n *Narrator) Event(e interpreter.Event) string {
 			n.lifted = append(n.lifted, n.pit(e.Pit))
 		}
 		if !n.g.Program().OnTrack(e.Player, e.Pit) {
-			return fmt.Sprintf("%s captures %s from %s, to sow them from %s.", player(e.Player), seeds(e.N), n.pit(e.Pit), n.pit(e.To))
+			return fmt.Sprintf("%s captures %s from %s, to sow them from %s.", n.player(e.Player), seeds(e.N), n.pit(e.Pit), n.pit(e.To))
 		}
 		return ""
 	case interpreter.EvHand:
@@ -170,14 +170,14 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		if e.Before == 2 {
 			from = "reserve"
 		}
-		n.lifted = append(n.lifted, player(e.Player)+"'s "+from)
-		return fmt.Sprintf("%s lifts %s from the %s, to sow them from %s on.", player(e.Player), seeds(e.N), from, n.pit(e.Pit))
+		n.lifted = append(n.lifted, n.player(e.Player)+"'s "+from)
+		return fmt.Sprintf("%s lifts %s from the %s, to sow them from %s on.", n.player(e.Player), seeds(e.N), from, n.pit(e.Pit))
 	case interpreter.EvCapture:
-		return fmt.Sprintf("%s captures %s from %s.", player(e.Player), seeds(e.N), n.pit(e.Pit))
+		return fmt.Sprintf("%s captures %s from %s.", n.player(e.Player), seeds(e.N), n.pit(e.Pit))
 	case interpreter.EvUncapture:
-		return fmt.Sprintf("%s %s back from %s's bank into %s.", capital(seeds(e.N)), verb(e.N, "goes", "go"), player(e.Player), n.pit(e.Pit))
+		return fmt.Sprintf("%s %s back from %s's bank into %s.", capital(seeds(e.N)), verb(e.N, "goes", "go"), n.player(e.Player), n.pit(e.Pit))
 	case interpreter.EvTake:
-		s := fmt.Sprintf("%s from %s %s to %s's bank", capital(seeds(e.N)), n.pit(e.Pit), verb(e.N, "goes", "go"), player(e.Player))
+		s := fmt.Sprintf("%s from %s %s to %s's bank", capital(seeds(e.N)), n.pit(e.Pit), verb(e.N, "goes", "go"), n.player(e.Player))
 		if n.rule != "" {
 			s += ": " + n.rule
 			n.rule = ""
@@ -186,7 +186,7 @@ func (n *Narrator) Event(e interpreter.Event) string {
 	case interpreter.EvMove:
 		return fmt.Sprintf("%s moved from %s to %s.", capital(seeds(e.N)), n.pit(e.Pit), n.pit(e.To))
 	case interpreter.EvOwn:
-		return fmt.Sprintf("%s now belongs to %s.", n.pit(e.Pit), player(e.Player))
+		return fmt.Sprintf("%s now belongs to %s.", n.pit(e.Pit), n.player(e.Player))
 	case interpreter.EvMark:
 		return fmt.Sprintf("%s is now %s.", n.pit(e.Pit), n.mark(e.N))
 	case interpreter.EvUnmark:
@@ -200,7 +200,7 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		if e.To < 2 {
 			return fmt.Sprintf("%s becomes %s, the only value it can take: no choice.", name, v)
 		}
-		return fmt.Sprintf("%s chooses %s as %s (one of %d choices).", player(e.Player), v, name, e.To)
+		return fmt.Sprintf("%s chooses %s as %s (one of %d choices).", n.player(e.Player), v, name, e.To)
 	case interpreter.EvDraw:
 		p := n.g.Program()
 		v, name := p.Variant().FormatValue(int(e.Before), e.N), p.ValueName(int(e.Before), int8(e.First))
@@ -209,9 +209,9 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		}
 		return fmt.Sprintf("Lots are drawn for %s: %s (one of %d, each as likely).", name, v, e.To)
 	case interpreter.EvExtraTurn:
-		return fmt.Sprintf("%s moves again.", player(e.Player))
+		return fmt.Sprintf("%s moves again.", n.player(e.Player))
 	case interpreter.EvPass:
-		s := fmt.Sprintf("Ply %d: %s passes, having no other legal move", e.Ply, player(e.Player))
+		s := fmt.Sprintf("Ply %d: %s passes, having no other legal move", e.Ply, n.player(e.Player))
 		if e.Rule != "" {
 			s += " (" + e.Rule + ")"
 		}
@@ -234,7 +234,7 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		if e.Player < 0 {
 			return "The game is over, with no winner."
 		}
-		return fmt.Sprintf("The game is over: %s wins.", player(e.Player))
+		return fmt.Sprintf("The game is over: %s wins.", n.player(e.Player))
 	}
 	return ""
 }

@@ -44,7 +44,17 @@ var metrics = []metric{
 // Table lays the reports side by side, a row per metric.
 func Table(cols []*Report) []Row {
 	var rows []Row
-	for _, m := range metrics {
+	ms := metrics
+	if len(cols) > 0 && cols[0].PlayerOrder != nil {
+		// a game of more than two players: a row for each player's wins
+		// in place of South's and North's
+		ms = nil
+		for _, who := range cols[0].PlayerOrder {
+			ms = append(ms, metric{name: who + " wins", rate: func(r *Report) Rate { return r.PlayerWins[who] }})
+		}
+		ms = append(ms, metrics[2:]...)
+	}
+	for _, m := range ms {
 		row := Row{Metric: m.name}
 		for i, r := range cols {
 			var v float64

@@ -28,11 +28,16 @@ type Game struct {
 	Moves  []string `json:"moves"`
 	Plies  int      `json:"plies"`
 	Turns  int      `json:"turns"`
-	Winner string   `json:"winner"` // south, north, or "" for none
+	Winner string   `json:"winner"` // south, north (or a name of the players list), or "" for none
 	Reason string   `json:"reason"`
 	Scored bool     `json:"scored,omitempty"`
-	Score  [2]int   `json:"score,omitempty"`
-	First  string   `json:"first"` // who moved first
+	Score  []int    `json:"score,omitempty"` // each player's, in turn order
+	First  string   `json:"first"`           // who moved first
+	// Players and Seats are, in a game of more than two players, the
+	// players' names in turn order and the agent that played each (South
+	// and North then name the agents of the first two).
+	Players []string `json:"players,omitempty"`
+	Seats   []string `json:"seats,omitempty"`
 	// per turn
 	Laps    int `json:"laps"`
 	Sown    int `json:"sown"`
@@ -77,11 +82,33 @@ func newGame(players Players, i int) Game {
 	return Game{Index: i, South: southName, North: northName, Branching: map[int]int{}, Decisive: -1}
 }
 
+// seatsOf gives, in a game of n > 2 players, the agent of each player
+// for game i: South's agent in one seat, turning round the table from
+// game to game, North's in the others.
+func seatsOf(out *Game, players Players, n, i int) {
+	if n <= 2 {
+		return
+	}
+	out.Seats = make([]string, n)
+	for k := range out.Seats {
+		out.Seats[k] = players.North
+		if k == i%n {
+			out.Seats[k] = players.South
+		}
+	}
+	out.South, out.North = out.Seats[0], out.Seats[1]
+}
+
 // playGame plays game i.
 func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 	out := newGame(players, i)
-	var agents [2]agent.Agent
-	for side, name := range []string{out.South, out.North} {
+	seatsOf(&out, players, g.Program().Players(), i)
+	seats := out.Seats
+	if seats == nil {
+		seats = []string{out.South, out.North}
+	}
+	agents := make([]agent.Agent, len(seats))
+	for side, name := range seats {
 		a, err := agent.New(name, rand.New(rand.NewPCG(seed, uint64(2*i+side))).Uint64())
 		if err != nil {
 			out.Error = err.Error()
@@ -115,6 +142,7 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 // and Stability stay nil.
 func replayGame(g *interpreter.Game, players Players, i int, moves []string) Game {
 	out := newGame(players, i)
+	seatsOf(&out, players, g.Program().Players(), i)
 	k := 0
 	measure(g, &out, 0, func(mt *interpreter.Match, _ int8, legal []interpreter.Move) (interpreter.Move, float64, bool, error) {
 		if k == len(moves) {
@@ -146,8 +174,12 @@ func measure(g *interpreter.Game, out *Game, lots uint64, choose chooser) {
 	mt := g.NewMatch()
 	mt.SetSeed(lots)
 	mt.Debug(true) // seeds not conserved stop the game with an error
-	out.First = playerName(mt.State().ToMove)
 	prog := g.Program()
+	out.First = prog.PlayerName(mt.State().ToMove)
+	np := prog.Players()
+	if np > 2 {
+		out.Players = prog.PlayerNames()
+	}
 	laps := 0
 	mt.Observe(func(e interpreter.Event) {
 		switch e.Kind {
@@ -167,7 +199,7 @@ func measure(g *interpreter.Game, out *Game, lots uint64, choose chooser) {
 			}
 		}
 	})
-	var lead []int      // material lead of South after each turn
+	var lead []int8     // the player with the most material after each turn, -1 for none
 	var evals []float64 // the mover's evaluation, South's view, per turn
 	turnOwner := int8(-1)
 	for !mt.Result().Over {
@@ -180,7 +212,7 @@ func measure(g *interpreter.Game, out *Game, lots uint64, choose chooser) {
 		}
 		if who != turnOwner { // a new turn
 			if turnOwner >= 0 {
-				lead = append(lead, agent.Material(s, 0)-agent.Material(s, 1))
+				lead = append(lead, leader(s, np))
 			}
 			turnOwner = who
 			out.Turns++
@@ -207,7 +239,7 @@ func measure(g *interpreter.Game, out *Game, lots uint64, choose chooser) {
 		}
 	}
 	s := mt.State()
-	lead = append(lead, agent.Material(s, 0)-agent.Material(s, 1))
+	lead = append(lead, leader(s, np))
 	out.Laps = laps
 	out.Plies = int(s.Ply)
 	r := mt.Result()
@@ -216,7 +248,10 @@ func measure(g *interpreter.Game, out *Game, lots uint64, choose chooser) {
 		out.Reason = "error"
 	}
 	out.Winner = r.WinnerName()
-	out.Scored, out.Score = r.Scored, [2]int{int(r.Score[0]), int(r.Score[1])}
+	out.Scored, out.Score = r.Scored, make([]int, np)
+	for pl := range out.Score {
+		out.Score[pl] = int(r.Score[pl])
+	}
 	out.LeadChanges, out.Decisive = leadStats(lead, r.Winner)
 	if len(evals) > 1 {
 		d, st := dramaStability(evals, r.Winner)
@@ -224,38 +259,42 @@ func measure(g *interpreter.Game, out *Game, lots uint64, choose chooser) {
 	}
 }
 
-func playerName(pl int8) string {
-	switch pl {
-	case 0:
-		return "south"
-	case 1:
-		return "north"
+// leader is the player with the most material in s, a game of n
+// players, or -1 when two or more share the most.
+func leader(s *interpreter.State, n int) int8 {
+	best, level := int8(0), false
+	top := agent.Material(s, 0)
+	for pl := int8(1); int(pl) < n; pl++ {
+		switch m := agent.Material(s, pl); {
+		case m > top:
+			best, top, level = pl, m, false
+		case m == top:
+			level = true
+		}
 	}
-	return ""
+	if level {
+		return -1
+	}
+	return best
 }
 
 // leadStats counts the changes of leader (ignoring level positions) and
 // finds the share of the game played before the winner led for good.
-func leadStats(lead []int, winner int8) (changes int, decisive float64) {
-	last := 0
+func leadStats(lead []int8, winner int8) (changes int, decisive float64) {
+	last := int8(-1)
 	for _, l := range lead {
-		s := cmpSign(l)
-		if s != 0 && last != 0 && s != last {
+		if l >= 0 && last >= 0 && l != last {
 			changes++
 		}
-		if s != 0 {
-			last = s
+		if l >= 0 {
+			last = l
 		}
 	}
 	if winner < 0 || len(lead) == 0 {
 		return changes, -1
 	}
-	want := 1
-	if winner == 1 {
-		want = -1
-	}
 	t := len(lead)
-	for t > 0 && cmpSign(lead[t-1]) == want {
+	for t > 0 && lead[t-1] == winner {
 		t--
 	}
 	return changes, float64(t) / float64(len(lead))

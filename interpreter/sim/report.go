@@ -32,12 +32,19 @@ type Report struct {
 	MoveLimit Rate           `json:"move_limit"`
 	Reasons   map[string]int `json:"reasons"`
 	// FirstPlayer is the share of decisive games the first player won;
-	// Fairness the two-sided binomial p-value of that share against 1/2.
+	// Fairness the two-sided binomial p-value of that share against 1/2
+	// (against 1/N in a game of N players).
 	FirstPlayer Rate    `json:"first_player"`
 	Fairness    float64 `json:"fairness_p"`
 	// AgentWins is each player's share of the games it played, when two
 	// different players play (seats swapped every other game).
 	AgentWins map[string]Rate `json:"agent_wins,omitempty"`
+	// PlayerWins is each player's share of the games, by name, in a
+	// game of more than two players (SouthWins and NorthWins are then
+	// 0).
+	PlayerWins map[string]Rate `json:"player_wins,omitempty"`
+	// PlayerOrder are those players' names in turn order.
+	PlayerOrder []string `json:"player_order,omitempty"`
 
 	Turns       Dist      `json:"turns"`
 	Plies       Dist      `json:"plies"`
@@ -64,6 +71,7 @@ type Stats struct {
 	hist                                                  map[int]int
 	totalTurns, choices                                   int
 	agentGames, agentWins                                 map[string]int
+	playerWins                                            map[string]int
 }
 
 // NewStats starts the statistics of a run of the variant's ruleset
@@ -71,7 +79,7 @@ type Stats struct {
 func NewStats(variant, ruleset string, options map[string]string, players Players, seed uint64) *Stats {
 	return &Stats{
 		r:    Report{Variant: variant, Ruleset: ruleset, Options: options, Players: players, Seed: seed, Reasons: map[string]int{}},
-		hist: map[int]int{}, agentGames: map[string]int{}, agentWins: map[string]int{},
+		hist: map[int]int{}, agentGames: map[string]int{}, agentWins: map[string]int{}, playerWins: map[string]int{},
 	}
 }
 
@@ -84,7 +92,12 @@ func (st *Stats) Add(g *Game) error {
 	r := &st.r
 	r.Games++
 	r.Reasons[g.Reason]++
+	if g.Players != nil && st.r.PlayerOrder == nil {
+		st.r.PlayerOrder = g.Players
+	}
 	switch {
+	case g.Players != nil && g.Winner != "":
+		st.playerWins[g.Winner]++
 	case g.Winner == "south":
 		st.south++
 	case g.Winner == "north":
@@ -104,13 +117,22 @@ func (st *Stats) Add(g *Game) error {
 		}
 		st.dec.add(g.Decisive)
 	}
-	st.agentGames[g.South]++
-	st.agentGames[g.North]++
-	switch g.Winner {
-	case "south":
-		st.agentWins[g.South]++
-	case "north":
-		st.agentWins[g.North]++
+	if g.Seats != nil {
+		for k, a := range g.Seats {
+			st.agentGames[a]++
+			if k < len(g.Players) && g.Players[k] == g.Winner {
+				st.agentWins[a]++
+			}
+		}
+	} else {
+		st.agentGames[g.South]++
+		st.agentGames[g.North]++
+		switch g.Winner {
+		case "south":
+			st.agentWins[g.South]++
+		case "north":
+			st.agentWins[g.North]++
+		}
 	}
 	st.turns.add(float64(g.Turns))
 	st.plies.add(float64(g.Plies))
@@ -144,8 +166,17 @@ func (st *Stats) Report() *Report {
 	n := r.Games
 	r.SouthWins, r.NorthWins, r.Draws, r.MoveLimit = rate(st.south, n), rate(st.north, n), rate(st.draws, n), rate(st.limit, n)
 	r.Repetition = rate(st.reps, n)
+	if r.PlayerOrder != nil {
+		r.PlayerWins = map[string]Rate{}
+		for _, who := range r.PlayerOrder {
+			r.PlayerWins[who] = rate(st.playerWins[who], n)
+		}
+	}
 	r.FirstPlayer = rate(st.firstWins, st.decisive)
 	r.Fairness = binomialTwoSided(st.firstWins, st.decisive)
+	if k := len(r.PlayerOrder); k > 2 {
+		r.Fairness = binomialTest(st.firstWins, st.decisive, 1/float64(k))
+	}
 	if r.Players.South != r.Players.North {
 		r.AgentWins = map[string]Rate{}
 		for name, k := range st.agentGames {

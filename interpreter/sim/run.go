@@ -106,6 +106,11 @@ func Run(ctx context.Context, g *interpreter.Game, cfg Config, emit func(*Game) 
 	if err := CheckPlayers(cfg.Players.South, cfg.Players.North); err != nil {
 		return err
 	}
+	for _, n := range []string{cfg.Players.South, cfg.Players.North} {
+		if a, _ := agent.New(n, 0); agent.Fits(a, g) != nil {
+			return agent.Fits(a, g)
+		}
+	}
 	workers := max(cfg.Workers, 1)
 	count := cfg.Shard.Count(cfg.Games)
 	type job struct {

@@ -50,15 +50,16 @@ func TestSameNumbersAnyWorkersAndShards(t *testing.T) {
 
 func TestLeadStats(t *testing.T) {
 	tests := []struct {
-		lead     []int
+		lead     []int8 // the leader after each turn, -1 for none
 		winner   int8
 		changes  int
 		decisive float64
 	}{
-		{[]int{0, 1, 2, 3}, 0, 0, 0.25},            // South leads from the second turn on
-		{[]int{1, -1, 0, -2, 1, 3}, 0, 2, 4.0 / 6}, // lead changes twice; South leads for good from turn 5
-		{[]int{-1, -2, -3}, 1, 0, 0},
-		{[]int{1, -1}, -1, 1, -1},
+		{[]int8{-1, 0, 0, 0}, 0, 0, 0.25},          // South leads from the second turn on
+		{[]int8{0, 1, -1, 1, 0, 0}, 0, 2, 4.0 / 6}, // lead changes twice; South leads for good from turn 5
+		{[]int8{1, 1, 1}, 1, 0, 0},
+		{[]int8{0, 1}, -1, 1, -1},
+		{[]int8{2, 2, 0, -1, 0}, 0, 1, 0.8}, // three players: the third leads, then the first; a level turn between
 	}
 	for _, tt := range tests {
 		c, d := leadStats(tt.lead, tt.winner)
@@ -193,5 +194,43 @@ func TestStatsAnyOrder(t *testing.T) {
 	}
 	if want.Drama.N == 0 || want.LapsPerTurn.N != 40 {
 		t.Errorf("drama over %d games, laps per turn over %d", want.Drama.N, want.LapsPerTurn.N)
+	}
+}
+
+// TestPlayersReport: a game of five players reports each player's wins,
+// which with the draws make up every game; the agents' seats turn round
+// the table, and the first player's share is tested against 1/5.
+func TestPlayersReport(t *testing.T) {
+	g, _ := variants.MustLoad("pic").Configure(nil)
+	cfg := Config{Players: Players{South: "greedy", North: "random"}, Games: 10, Seed: 3, Workers: 1}
+	games, err := Play(context.Background(), g, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, gm := range games {
+		if len(gm.Seats) != 5 || gm.Seats[i%5] != "greedy" || len(gm.Score) != 5 || strings.Join(gm.Players, " ") != "one two three four five" {
+			t.Fatalf("game %d: seats %v, score %v, players %v", i, gm.Seats, gm.Score, gm.Players)
+		}
+	}
+	r, err := Summarize("pic", "", nil, cfg.Players, cfg.Seed, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := r.Draws.Count + r.MoveLimit.Count
+	for _, who := range []string{"one", "two", "three", "four", "five"} {
+		total += r.PlayerWins[who].Count
+	}
+	if total != 10 || r.SouthWins.Count+r.NorthWins.Count != 0 {
+		t.Errorf("wins %v, draws %v, south %v, north %v: not the 10 games", r.PlayerWins, r.Draws, r.SouthWins, r.NorthWins)
+	}
+	if r.AgentWins["greedy"].N != 10 || r.AgentWins["random"].N != 40 {
+		t.Errorf("agent games %v, want greedy in 10 seats, random in 40", r.AgentWins)
+	}
+	rows := Table([]*Report{r})
+	if rows[0].Metric != "one wins" || rows[4].Metric != "five wins" {
+		t.Errorf("table rows start %q … %q, want one wins … five wins", rows[0].Metric, rows[4].Metric)
+	}
+	if p := binomialTest(2, 10, 0.5); math.Abs(p-binomialTwoSided(2, 10)) > 1e-9 {
+		t.Errorf("binomialTest at 1/2 = %v, binomialTwoSided = %v", p, binomialTwoSided(2, 10))
 	}
 }

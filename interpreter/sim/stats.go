@@ -153,6 +153,26 @@ func binomialTwoSided(k, n int) float64 {
 	return math.Min(1, p)
 }
 
+// binomialTest is the two-sided p-value of k successes in n trials of
+// chance q: the chance of a count at least as far from nq.
+func binomialTest(k, n int, q float64) float64 {
+	if n == 0 {
+		return 1
+	}
+	mean := float64(n) * q
+	far := math.Abs(float64(k) - mean)
+	lg, _ := math.Lgamma(float64(n + 1))
+	p := 0.0
+	for j := 0; j <= n; j++ {
+		if math.Abs(float64(j)-mean) >= far-1e-9 {
+			a, _ := math.Lgamma(float64(j + 1))
+			b, _ := math.Lgamma(float64(n - j + 1))
+			p += math.Exp(lg - a - b + float64(j)*math.Log(q) + float64(n-j)*math.Log1p(-q))
+		}
+	}
+	return math.Min(1, p)
+}
+
 // twoProportions is the two-sided p-value of a z-test that two shares
 // (k1 of n1, k2 of n2) are equal.
 func twoProportions(k1, n1, k2, n2 int) float64 {
