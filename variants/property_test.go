@@ -227,6 +227,7 @@ func TestPerft(t *testing.T) {
 		"tsoro-baia":           {1, 1, 21, 420},
 		"bao-la-kiswahili":     {1, 4, 14, 30, 82},
 		"rio-kadalis":          {1, 6, 32, 140, 638},
+		"erherhe":              {1, 6, 36, 190, 1014},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
