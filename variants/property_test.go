@@ -228,6 +228,7 @@ func TestPerft(t *testing.T) {
 		"bao-la-kiswahili":     {1, 4, 14, 30, 82},
 		"rio-kadalis":          {1, 6, 32, 140, 638},
 		"erherhe":              {1, 6, 36, 190, 1014},
+		"lamosh":               {1, 1, 5, 18, 81},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
