@@ -229,6 +229,7 @@ func TestPerft(t *testing.T) {
 		"rio-kadalis":          {1, 6, 32, 140, 638},
 		"erherhe":              {1, 6, 36, 190, 1014},
 		"lamosh":               {1, 1, 5, 18, 81},
+		"um-el-banat":          {1, 6, 32, 157, 769},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
