@@ -243,6 +243,9 @@ func TestPerft(t *testing.T) {
 		"o-an-quan": {1, 10, 80, 654, 4974},
 		"ngulungu":  {1, 1, 1, 1, 1, 1},
 		"pic":       {1, 3, 9, 27, 81, 243}, // five players, three heaps each: 3 moves a turn until a heap empties
+		"erherhe":              {1, 6, 36, 190, 1014},
+		"lamosh":               {1, 1, 5, 18, 81},
+		"um-el-banat":          {1, 6, 32, 157, 769},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
