@@ -205,6 +205,22 @@ func (m *Machine) offerPass(s *State, stuck bool) int32 {
 	return -1
 }
 
+// optionalPass reports whether a pass rule offers the pass beside the
+// other moves in s now (pass: optional, its phase and when holding).
+func (m *Machine) optionalPass(s *State) bool {
+	f := &m.f
+	saved := *f
+	defer func() { *f = saved }()
+	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
+	for ri := range m.g.p.moves {
+		r := &m.g.p.moves[ri]
+		if r.pass && r.optional && (r.phases == 0 || r.phases&(1<<s.Phase) != 0) && (r.when == nil || r.when(f)) {
+			return true
+		}
+	}
+	return false
+}
+
 // isPass reports whether mv is a pass.
 func (m *Machine) isPass(mv Move) bool {
 	return mv.Rule >= 0 && int(mv.Rule) < len(m.g.p.moves) && m.g.p.moves[mv.Rule].pass

@@ -105,7 +105,7 @@ func (m *Machine) pick(s *State) int32 {
 }
 
 func (m *Machine) pickFrom(s *State) int32 {
-	if m.g.p.chooses || m.g.p.optPass || m.filtersApply(s) {
+	if m.g.p.chooses || (m.g.p.optPass && m.optionalPass(s)) || m.filtersApply(s) {
 		// filters compare all the legal moves, each sequence of choices
 		// of a candidate is a move of its own, and an optional pass is one
 		// more move: find them all

@@ -232,7 +232,7 @@ func TestPerft(t *testing.T) {
 		"cirgol":               {1, 10, 90, 760, 6380},
 		"rio-kadalis":          {1, 6, 32, 140, 638},
 		"lib-al-aqil":          {1, 12, 144, 1728}, // South's first counters, each into any of the 12 holes
-		"lisolo":               {1, 241, 58081},    // a counter of any of 16 holes into any of 15 others, or ready
+		"lisolo":               {1, 17, 257, 4336}, // a counter taken from any of 16 holes, or ready; put into any of 15 others
 		"baqura":               {1, 6, 36, 216},    // one counter at a time into any of one's six holes
 
 		"iyogh":        {1, 2, 4, 4, 4, 24, 156},

@@ -193,6 +193,12 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 		case m.AnyPit:
 			parts = append(parts, "from any pit")
 		}
+		switch {
+		case m.Pass && m.PassOptional:
+			parts = append(parts, "the move pass, beside the other moves")
+		case m.Pass:
+			parts = append(parts, "the move pass, when there is no other")
+		}
 		if m.Fallback {
 			parts = append(parts, "only if no rule before admits a pit")
 		}
@@ -247,6 +253,13 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 	}
 	if v.Score != nil {
 		fmt.Fprintf(w, "  score: %s\n", expr.Format(v.Score))
+	}
+	if r := v.Rounds; r != nil && r.Points != nil {
+		fmt.Fprintf(w, "  match points each round gives: %s", expr.Format(r.Points))
+		if r.Target > 0 {
+			fmt.Fprintf(w, "; the first to %d wins the match", r.Target)
+		}
+		fmt.Fprintln(w)
 	}
 	fmt.Fprintln(w, "\nOPTIONS")
 	for _, o := range v.Options {
