@@ -1,6 +1,9 @@
 package interpreter
 
 import (
+	"fmt"
+	"strings"
+
 	"mancala/dsl/check"
 )
 
@@ -68,4 +71,24 @@ func (m *Machine) liftHand(mr *moveRule, p int32) {
 	if f.obs != nil {
 		f.emit(Event{Kind: EvHand, Player: f.mover, Pit: p, N: n, Before: int32(mr.source), To: -1})
 	}
+}
+
+// whyHand explains why a move written with HandPrefix, sowing the
+// mover's bank or reserve from pit p, is not legal now, others being
+// the legal moves from p written otherwise.
+func (mt *Match) whyHand(p int32, others []string) string {
+	g, s := mt.g, mt.s
+	hand := false // some move rule sows the bank or reserve
+	for _, mr := range g.p.moves {
+		hand = hand || mr.source != check.LiftPit
+	}
+	if !hand {
+		return fmt.Sprintf("no move rule of %s sows seeds of the bank or reserve (a move written +PIT)", g.p.v.Name)
+	}
+	pl := s.ToMove
+	msg := fmt.Sprintf("no move rule allows a move sowing %s's bank or reserve from %s now (bank %d, reserve %d)", playerName(pl), g.pitName(p), s.Bank[pl&1], s.Reserve[pl&1])
+	if len(others) > 0 {
+		msg += ", but " + strings.Join(others, " and ") + " is legal"
+	}
+	return msg
 }

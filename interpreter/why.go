@@ -68,6 +68,9 @@ func (mt *Match) why(name string, p int32) string {
 			return msg
 		}
 	}
+	if strings.HasPrefix(name, HandPrefix) {
+		return mt.whyHand(p, others)
+	}
 	if len(others) > 0 {
 		way := ""
 		if suffix != "" {
