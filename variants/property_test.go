@@ -228,6 +228,7 @@ func TestPerft(t *testing.T) {
 		"bao-la-kiswahili":     {1, 4, 14, 30, 82},
 		"tuz":                  {1, 2, 11, 58, 256},
 		"qelat":                {1, 6, 32, 157, 769},
+		"jimafesosh":           {1, 1, 1, 5, 20},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
