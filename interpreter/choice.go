@@ -57,7 +57,11 @@ func (f *frame) decide(alts []uint8, at string, draw bool) int {
 	}
 	d := f.depth
 	if d >= MaxChoices {
-		f.err = fmt.Errorf("%s: ply %d: %s: the move meets more than %d choices and draws; a move can make at most %d", at, f.ply, actionWord(draw), MaxChoices, MaxChoices)
+		if draw {
+			f.err = fmt.Errorf("%s: ply %d: draw: the move meets more than %d choices and draws; a move can make at most %d", at, f.ply, MaxChoices, MaxChoices)
+		} else {
+			f.err = fmt.Errorf("%s: ply %d: choose: the move meets more than %d choices; a move can make at most %d", at, f.ply, MaxChoices, MaxChoices)
+		}
 		return -1
 	}
 	if draw {
@@ -104,11 +108,15 @@ func (f *frame) nextChoice() (uint64, bool) {
 	return 0, false
 }
 
-// pitChoice is the byte naming pit p as a choice, or 0 (with f.err set)
-// for a pit past the last a byte can name.
-func (f *frame) pitChoice(p int32, at string) uint8 {
+// pitChoice is the byte naming pit p as a choice (or an outcome of a
+// draw), or 0 (with f.err set) for a pit past the last a byte can name.
+func (f *frame) pitChoice(p int32, at string, draw bool) uint8 {
 	if p+choicePit > maxPitByte {
-		f.err = fmt.Errorf("%s: ply %d: choose or draw: %s cannot be chosen or drawn: a move names a chosen pit in one byte, so only the first %d pits of the board can be chosen", at, f.ply, f.g.pitName(p), maxPitByte-choicePit+1)
+		if draw {
+			f.err = fmt.Errorf("%s: ply %d: draw: %s cannot be drawn: a move names a drawn pit in one byte, so only the first %d pits of the board can be drawn", at, f.ply, f.g.pitName(p), maxPitByte-choicePit+1)
+		} else {
+			f.err = fmt.Errorf("%s: ply %d: choose: %s cannot be chosen: a move names a chosen pit in one byte, so only the first %d pits of the board can be chosen", at, f.ply, f.g.pitName(p), maxPitByte-choicePit+1)
+		}
 		return 0
 	}
 	return uint8(p + choicePit)
@@ -171,7 +179,7 @@ func (c *compiler) chooseAction(a *expr.Action, draw bool) actionFn {
 		alts := f.m.alts[:0]
 		saved := f.pit
 		for p, j := f.nextIn(l, owner, where, 0); p >= 0; p, j = f.nextIn(l, owner, where, j) {
-			alts = append(alts, f.pitChoice(p, at))
+			alts = append(alts, f.pitChoice(p, at, draw))
 		}
 		f.pit = saved
 		if f.err != nil {
@@ -238,12 +246,4 @@ func (g *Game) choiceNames(name string, choice uint64, drawn uint8) string {
 		b.WriteString(g.choiceLabel(uint8(choice)))
 	}
 	return b.String()
-}
-
-// actionWord is the action a decision point is: choose or draw.
-func actionWord(draw bool) string {
-	if draw {
-		return "draw"
-	}
-	return "choose"
 }

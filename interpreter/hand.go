@@ -86,7 +86,7 @@ func (mt *Match) whyHand(p int32, others []string) string {
 		return fmt.Sprintf("no move rule of %s sows seeds of the bank or reserve (a move written +PIT)", g.p.v.Name)
 	}
 	pl := s.ToMove
-	msg := fmt.Sprintf("no move rule allows a move sowing %s's bank or reserve from %s now (bank %d, reserve %d)", playerName(pl), g.pitName(p), s.Bank[pl&1], s.Reserve[pl&1])
+	msg := fmt.Sprintf("no move rule allows a move sowing %s's bank or reserve from %s now (bank %d, reserve %d)", g.p.PlayerName(pl), g.pitName(p), s.Bank[pl], s.Reserve[pl])
 	if len(others) > 0 {
 		msg += ", but " + strings.Join(others, " and ") + " is legal"
 	}
