@@ -196,7 +196,7 @@ func (m *Machine) laps(s *State) status {
 		hand := f.hand
 		f.hand, f.lapSeeds = 0, hand
 		if p.kinds > 0 {
-			f.sowK, f.handK = f.handK, kindCounts{}
+			f.sowK, f.lapK, f.handK = f.handK, f.handK, kindCounts{}
 		}
 		originFirst := p.origFirst != nil && f.origin >= 0 && p.pos[f.mover][f.origin] >= 0 && p.origFirst(f)
 		if originFirst {

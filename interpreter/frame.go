@@ -50,8 +50,8 @@ type frame struct {
 
 	// handK and sowK: the seeds of each kind but the first among those
 	// lifted for the next lap, and among those the current lap has yet
-	// to sow (variants with kinds only)
-	handK, sowK kindCounts
+	// to sow (variants with kinds only); lapK, those the lap lifted
+	handK, sowK, lapK kindCounts
 }
 
 // flow is what happens after a lap's end.

@@ -241,6 +241,17 @@ func (c *compiler) kindSelector(e *expr.Selector, k int) intFn {
 	case builtin.Player:
 		x := c.integer(e.X)
 		return func(f *frame) int32 { return f.g.p.bankOfKind(f.s, k, int8(x(f))) }
+	case builtin.Lap:
+		if k > 0 {
+			return func(f *frame) int32 { return f.lapK[k-1] }
+		}
+		return func(f *frame) int32 {
+			n := f.lapSeeds
+			for j := range f.g.p.kinds {
+				n -= f.lapK[j]
+			}
+			return n
+		}
 	}
 	x := c.integer(e.X)
 	return func(f *frame) int32 { return f.g.p.seedsOfKind(f.s, k, x(f)) }

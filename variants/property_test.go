@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -129,10 +130,15 @@ func TestPlayoutsEnd(t *testing.T) {
 					break
 				}
 				s := g.Start()
-				total := s.Total()
+				total, kinds := s.Total(), g.KindTotals(s)
 				r := m.Playout(s)
 				if !r.Over || s.Total() != total {
 					t.Fatalf("playout %d: over=%v seeds %d→%d", i, r.Over, total, s.Total())
+				}
+				if kinds != nil { // seeds of several kinds: each kind conserved
+					if got := g.KindTotals(s); !slices.Equal(got, kinds) || g.Validate(s) != nil {
+						t.Fatalf("playout %d: seeds of each kind %v→%v (%v)", i, kinds, got, g.Validate(s))
+					}
 				}
 				played += int(s.Ply)
 			}

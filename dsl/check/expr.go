@@ -317,7 +317,7 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 		if t == builtin.Player {
 			names = append(names, c.valueNames(true)...)
 		}
-		if t == builtin.Pit || t == builtin.Pits || t == builtin.Player {
+		if t == builtin.Pit || t == builtin.Pits || t == builtin.Player || t == builtin.Lap {
 			names = append(names, c.kindNames()...)
 		}
 		sort.Strings(names)

@@ -37,8 +37,8 @@ func (c *checker) kinds(ks []*syntax.KindDecl) {
 			c.diags.Errorf(k.Name.Pos, "name", "kind name %q must be lower-case letters, digits and _", name)
 			c.badKinds[name] = true
 			continue
-		case isAttr(builtin.Pit, name) || isAttr(builtin.Player, name) || isAttr(builtin.Pits, name):
-			c.diags.Errorf(k.Name.Pos, "name", "kind name %q is already an attribute of pits, sets or players", name)
+		case isAttr(builtin.Pit, name) || isAttr(builtin.Player, name) || isAttr(builtin.Pits, name) || isAttr(builtin.Lap, name):
+			c.diags.Errorf(k.Name.Pos, "name", "kind name %q is already an attribute of pits, sets, players or laps", name)
 			c.badKinds[name] = true
 			continue
 		case contains(c.v.Marks, name):
@@ -153,9 +153,9 @@ func (c *checker) setupKinds(s *syntax.Setup) {
 }
 
 // kindAttr resolves x.NAME for a declared kind NAME: the seeds of the kind
-// in a pit, in a set of pits, or in a player's bank.
+// in a pit, in a set of pits, in a player's bank, or lifted for a lap.
 func (c *checker) kindAttr(e *expr.Selector, t builtin.Type) (builtin.Type, bool) {
-	if t != builtin.Pit && t != builtin.Pits && t != builtin.Player {
+	if t != builtin.Pit && t != builtin.Pits && t != builtin.Player && t != builtin.Lap {
 		return builtin.Invalid, false
 	}
 	ki := c.kindIndex(e.Name)
