@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -22,7 +23,7 @@ const playHelp = `Type a move (a pit name, as in the list of legal moves), or:
 
 func newPlayCmd() *cobra.Command {
 	var f gameFlags
-	var south, north string
+	var south, north, others string
 	var seed uint64
 	var save string
 	cmd := &cobra.Command{
@@ -41,22 +42,29 @@ move and the result. --record FILE starts from a game record.
 			if err != nil {
 				return err
 			}
-			var players [2]agent.Agent // nil for a person
-			for i, name := range []string{south, north} {
-				if name == "human" {
-					continue
-				}
-				if players[i], err = agent.New(name, seed+uint64(i)); err != nil {
-					return fmt.Errorf("--%s: %v", []string{"south", "north"}[i], err)
-				}
-			}
 			mt, err := f.match(cmd, variant)
 			if err != nil {
 				return err
 			}
 			mt.SetSeed(seed) // the lots of the moves to come, in a variant that draws them
-			if n := mt.Game().Program().Players(); n != 2 {
-				return fmt.Errorf("play seats two players (--south and --north); %s has %d: play it with moves and replay, or simulate it", variant, n)
+			// the first two seats are --south and --north, any others
+			// --others
+			n := mt.Game().Program().Players()
+			players := make([]agent.Agent, n) // nil for a person
+			for i := range players {
+				name, flag := others, "others"
+				if i < 2 {
+					name, flag = []string{south, north}[i], []string{"south", "north"}[i]
+				}
+				if name == "human" {
+					continue
+				}
+				if players[i], err = agent.New(name, seed+uint64(i)); err != nil {
+					return fmt.Errorf("--%s: %v", flag, err)
+				}
+				if err := agent.Fits(players[i], mt.Game()); err != nil {
+					return fmt.Errorf("--%s: %v", flag, err)
+				}
 			}
 			p := &player{mt: mt, agents: players, in: bufio.NewScanner(cmd.InOrStdin()), out: cmd.OutOrStdout(), flags: &f, cmd: cmd, variant: variant}
 			if err := p.run(); err != nil {
@@ -71,7 +79,8 @@ move and the result. --record FILE starts from a game record.
 	addRuleFlags(cmd, &f.ruleset, &f.options)
 	cmd.Flags().StringVar(&f.record, "record", "", "start from the game of a record file")
 	cmd.Flags().StringVar(&south, "south", "human", "South's player: human, "+strings.Join(agent.Names(), ", "))
-	cmd.Flags().StringVar(&north, "north", "greedy", "North's player")
+	cmd.Flags().StringVar(&north, "north", "greedy", "North's player (of a game of more players: the second's)")
+	cmd.Flags().StringVar(&others, "others", "greedy", "the player of every seat after the second, in a game of more than two players")
 	seedFlag(cmd, &seed, "seed", 1, "seed of the computer players")
 	cmd.Flags().StringVar(&save, "save", "", "write the game to a record file at the end")
 	return cmd
@@ -79,7 +88,7 @@ move and the result. --record FILE starts from a game record.
 
 type player struct {
 	mt      *interpreter.Match
-	agents  [2]agent.Agent
+	agents  []agent.Agent
 	in      *bufio.Scanner
 	out     io.Writer
 	flags   *gameFlags
@@ -96,7 +105,7 @@ func (p *player) lastPit() int32 {
 
 func (p *player) run() error {
 	g := p.mt.Game()
-	auto := p.agents[0] != nil && p.agents[1] != nil
+	auto := !slices.Contains(p.agents, nil)
 	if !auto {
 		fmt.Fprintf(p.out, "%s. Type help for the commands.\n\n", g.Program().Variant().Title)
 	}
