@@ -226,6 +226,8 @@ func TestPerft(t *testing.T) {
 		"um-el-bil":            {1, 1, 6, 30, 153},
 		"tsoro-baia":           {1, 1, 21, 420},
 		"bao-la-kiswahili":     {1, 4, 14, 30, 82},
+
+		"enindji": {1, 6, 36, 190, 1014},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
