@@ -228,6 +228,8 @@ func TestPerft(t *testing.T) {
 		"bao-la-kiswahili":     {1, 4, 14, 30, 82},
 
 		"enindji": {1, 6, 36, 190, 1014},
+		"fondji":  {1, 6, 36, 190, 1014},
+		"foji":    {1, 6, 28, 130, 604},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
