@@ -230,6 +230,7 @@ func TestPerft(t *testing.T) {
 		"enindji": {1, 6, 36, 190, 1014},
 		"fondji":  {1, 6, 36, 190, 1014},
 		"foji":    {1, 6, 28, 130, 604},
+		"ngolo":   {1, 19, 325, 5243},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
