@@ -227,10 +227,11 @@ func TestPerft(t *testing.T) {
 		"tsoro-baia":           {1, 1, 21, 420},
 		"bao-la-kiswahili":     {1, 4, 14, 30, 82},
 
-		"enindji": {1, 6, 36, 190, 1014},
-		"fondji":  {1, 6, 36, 190, 1014},
-		"foji":    {1, 6, 28, 130, 604},
-		"ngolo":   {1, 19, 325, 5243},
+		"enindji":     {1, 6, 36, 190, 1014},
+		"fondji":      {1, 6, 36, 190, 1014},
+		"foji":        {1, 6, 28, 130, 604},
+		"ngolo":       {1, 19, 325, 5243},
+		"papan-dakon": {1, 7, 43, 118, 409},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
