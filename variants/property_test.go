@@ -232,6 +232,7 @@ func TestPerft(t *testing.T) {
 		"foji":        {1, 6, 28, 130, 604},
 		"ngolo":       {1, 19, 325, 5243},
 		"papan-dakon": {1, 7, 43, 118, 409},
+		"sonka":       {1, 5, 20, 74, 256},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
