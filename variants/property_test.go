@@ -233,6 +233,7 @@ func TestPerft(t *testing.T) {
 		"ngolo":       {1, 19, 325, 5243},
 		"papan-dakon": {1, 7, 43, 118, 409},
 		"sonka":       {1, 5, 20, 74, 256},
+		"tchela":      {1, 16, 256, 256, 256},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
