@@ -60,7 +60,13 @@ func one(*frame) int32     { return 1 }
 func (c *compiler) action(a *expr.Action) actionFn {
 	switch a.Name {
 	case "end":
-		return func(f *frame) { f.flow = flowEnd }
+		// an illegal earlier in the list stays: end, relay and sow
+		// after it do not make the move legal again
+		return func(f *frame) {
+			if f.flow != flowIllegal {
+				f.flow = flowEnd
+			}
+		}
 	case "illegal":
 		return func(f *frame) { f.flow = flowIllegal }
 	case "reverse":
@@ -79,7 +85,10 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		return func(f *frame) {
 			l := f.landing
 			f.lift(l)
-			f.nextFrom, f.nextAt, f.flow = l, f.g.p.next[f.mover][f.dir&1][l], flowNext
+			f.nextFrom, f.nextAt = l, f.g.p.next[f.mover][f.dir&1][l]
+			if f.flow != flowIllegal {
+				f.flow = flowNext
+			}
 		}
 	case "sow":
 		from, at := c.arg(a, 0, nil), c.arg(a, 1, nil)
@@ -92,7 +101,10 @@ func (c *compiler) action(a *expr.Action) actionFn {
 				}
 				f.lift(p)
 			}
-			f.nextFrom, f.nextAt, f.flow = o, q, flowNext
+			f.nextFrom, f.nextAt = o, q
+			if f.flow != flowIllegal {
+				f.flow = flowNext
+			}
 		}
 	case "capture":
 		pit, by, into := c.arg(a, 0, nil), c.player(a, 1), c.arg(a, 2, noPit)

@@ -253,6 +253,14 @@ func TestPerft(t *testing.T) {
 		"tuz":         {1, 2, 11, 58, 256},
 		"qelat":       {1, 6, 32, 157, 769},
 		"jimafesosh":  {1, 1, 1, 5, 20},
+
+		"enindji":     {1, 6, 36, 190, 1014},
+		"fondji":      {1, 6, 36, 190, 1014},
+		"foji":        {1, 6, 28, 130, 604},
+		"ngolo":       {1, 19, 325, 5243},
+		"papan-dakon": {1, 7, 43, 118, 409},
+		"sonka":       {1, 5, 20, 74, 256},
+		"tchela":      {1, 16, 256, 256, 256},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
