@@ -191,7 +191,7 @@ func schema() obj {
 			"rounds": object("a match of rounds", obj{
 				"when":     cond("whether the match has rounds"),
 				"fill":     intOrOpt("seeds a pit needs at the start of a round"),
-				"first":    obj{"type": "string", "enum": []string{"loser", "winner", "alternate"}, "description": "who starts the next round"},
+				"first":    obj{"type": "string", "enum": []string{"loser", "winner", "alternate", "next"}, "description": "who starts the next round (next: the player whose turn it would be)"},
 				"unfilled": str("what becomes of a pit its player cannot fill: opponent (it passes to the other player), or a mark it bears for the round"),
 				"points":   cond("the match points a round gives player, added up across the rounds (player.points)"),
 				"target":   intOrOpt("the match points that win the match"),
