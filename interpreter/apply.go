@@ -6,7 +6,9 @@ import "errors"
 var ErrIllegal = errors.New("illegal move")
 
 // Legal appends the legal moves of s to buf[:0] and returns it. With a
-// buffer of room enough it allocates nothing; for search.
+// buffer of room enough it allocates nothing; for search. In a variant
+// that draws lots, each move is given once, without its outcomes (see
+// Open), and Apply draws them from the machine's random source.
 func (m *Machine) Legal(s *State, buf []Move) ([]Move, error) {
 	m.known = false
 	m.legalIdx = m.legalIdx[:0]
@@ -35,7 +37,9 @@ func (m *Machine) Legal(s *State, buf []Move) ([]Move, error) {
 // to, as Apply would leave it, without playing the move again: Legal
 // played every move to find them. It must come after that Legal and
 // before any other use of the machine; for search, which wants every
-// child of a position.
+// child of a position. In a variant that draws lots, dst is the
+// position of one outcome only: a search that needs every outcome
+// expands them itself.
 func (m *Machine) Child(i int, dst *State) {
 	dst.CopyFrom(m.results[m.legalIdx[i]])
 	m.lastMover = m.legalMover

@@ -192,7 +192,9 @@ func (mt *Match) Err() error { return mt.err }
 func (mt *Match) Observe(o Observer) { mt.m.f.obs = o }
 
 // Legal returns the legal moves of the player to move, in pit order
-// (row letter, then column); none once the game is over.
+// (row letter, then column); none once the game is over. In a variant
+// that draws lots, each move is given once, without the outcomes of its
+// draws (see Open): Play draws them.
 func (mt *Match) Legal() ([]Move, error) {
 	if mt.err != nil {
 		return nil, mt.err
@@ -302,7 +304,9 @@ func (mt *Match) illegal(name, reason string) error {
 	return e
 }
 
-// Play plays a legal move (one returned by Legal).
+// Play plays a legal move (one returned by Legal). A move whose draws
+// are left out (see Open) draws their outcomes from the match's lots
+// (see SetSeed); the move played, in Moves, has them.
 func (mt *Match) Play(mv Move) error {
 	if mt.err != nil {
 		return mt.err
