@@ -32,6 +32,19 @@ func (m *Machine) remember(s *State) {
 	m.hist = append(m.hist, m.key(s))
 }
 
+// ownHistory makes the history end with s, the position whose moves
+// are being found, before a move rule reads repeated. A match's history
+// always does; a machine used for search may have seen other positions
+// last, and then s counts as occurring once, itself only, as Result
+// counts it.
+func (m *Machine) ownHistory(s *State) {
+	k := m.key(s)
+	if n := len(m.hist); n > 0 && m.hist[n-1] == k {
+		return
+	}
+	m.hist, m.histFrom = append(m.hist[:0], k), histMark{s.Bank, s.Reserve, s.Phase, s.Round, s.PhaseTurns}
+}
+
 // repeated is how often the current position occurs in the history.
 func (m *Machine) repeated() int32 {
 	if len(m.hist) == 0 {

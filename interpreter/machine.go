@@ -112,6 +112,9 @@ func (m *Machine) candidates(s *State) {
 	f := &m.f
 	f.s, f.s0, f.mover, f.ply = s, s, s.ToMove, s.Ply+1
 	m.cands = m.cands[:0]
+	if p.whenRepeated {
+		m.ownHistory(s)
+	}
 	rules := 0 // rules that admitted a pit
 	for ri := range p.moves {
 		r := &p.moves[ri]

@@ -66,6 +66,9 @@ type Program struct {
 	// usesRepeated: some end rule counts repetitions, so playouts keep
 	// the positions of the game
 	usesRepeated bool
+	// whenRepeated: a move rule's when reads repeated, so the history
+	// must end with the position whose moves are found (ownHistory)
+	whenRepeated bool
 	passes       bool // some move rule offers the move pass
 	named        bool // some move rule offers a named move (named.go)
 	optPass      bool // some move rule offers it with the other moves (pass: optional)
@@ -255,7 +258,7 @@ func compileRules(gp *Program, opt []int32) {
 	// gp may be the program of a game already configured: start afresh,
 	// and never append to slices shared with the program copied
 	p.filters, p.moves, p.end, p.enter, p.leave, p.turns = nil, nil, nil, nil, nil, nil
-	p.dropMask, p.dropAll, p.usesRepeated = 0, false, false
+	p.dropMask, p.dropAll, p.usesRepeated, p.whenRepeated = 0, false, false, false
 	p.ownersChange, p.marksChange = false, false
 	p.skips, p.skipAt, p.skip = false, pitTable{}, nil
 	p.skipOrig = c.unlessFalse(v.SkipOrigin)
@@ -345,7 +348,7 @@ func compileRules(gp *Program, opt []int32) {
 	}
 	for _, m := range v.Moves {
 		if m.When != nil && usesName(m.When, "repeated") {
-			p.usesRepeated = true
+			p.usesRepeated, p.whenRepeated = true, true
 		}
 	}
 	for _, e := range v.End {
