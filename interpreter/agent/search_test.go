@@ -155,7 +155,7 @@ func TestAlphaBetaAvoidsTheLoss(t *testing.T) {
 func TestAlphaBetaExtraTurn(t *testing.T) {
 	t.Parallel()
 	g, mt := position(t, "kalah", "b: 0 6 0 0 2 1\na: 1 0 0 0 0 1")
-	for _, name := range []string{"alphabeta:2", "alphabeta:3", "alphabeta:6", "alphabeta:20ms"} {
+	for _, name := range []string{"alphabeta:2", "alphabeta:3", "alphabeta:6"} { // depths, not a time budget: a loaded machine would search less deep
 		a := mustNew(t, name, 1)
 		mv, err := a.Choose(mt)
 		if err != nil {
