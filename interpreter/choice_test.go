@@ -244,7 +244,7 @@ end:
 score: player.bank
 `, nil)
 	_, err := g.NewMatch().Legal()
-	if err == nil || !strings.Contains(err.Error(), "relay-choosing.yaml:15:9: ply 1: choose: the move meets more than 8 choices and draws; a move can make at most 8") {
+	if err == nil || !strings.Contains(err.Error(), "relay-choosing.yaml:15:9: ply 1: choose: the move meets more than 8 choices; a move can make at most 8") {
 		t.Errorf("error %v, want the limit of 8 choices", err)
 	}
 }
@@ -315,7 +315,7 @@ end:
 score: player.bank
 `, nil)
 	_, err := g.NewMatch().Legal()
-	if err == nil || !strings.Contains(err.Error(), "wide.yaml:10:13: ply 1: choose or draw: d64 cannot be chosen or drawn") || !strings.Contains(err.Error(), "only the first 250 pits of the board can be chosen") {
+	if err == nil || !strings.Contains(err.Error(), "wide.yaml:10:13: ply 1: choose: d64 cannot be chosen") || !strings.Contains(err.Error(), "only the first 250 pits of the board can be chosen") {
 		t.Errorf("error %v, want the limit of 250 pits", err)
 	}
 }
