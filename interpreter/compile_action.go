@@ -341,12 +341,14 @@ func (f *frame) uncapture(at string) {
 				}
 				return
 			}
-			if j := f.g.p.lackingKind(f.s, c.into, f.m.capKinds(i)); j >= 0 {
-				if f.err == nil {
-					f.err = fmt.Errorf("%s: ply %d: uncapture: %s holds fewer seeds of kind %s than were captured into it from %s: they have moved on",
-						at, f.ply, f.g.pitName(c.into), f.g.p.v.Kinds[j+1].Name, f.g.pitName(c.pit))
+			if f.g.p.kinds > 0 { // (capKinds is kept only with kinds)
+				if j := f.g.p.lackingKind(f.s, c.into, f.m.capKinds(i)); j >= 0 {
+					if f.err == nil {
+						f.err = fmt.Errorf("%s: ply %d: uncapture: %s holds fewer seeds of kind %s than were captured into it from %s: they have moved on",
+							at, f.ply, f.g.pitName(c.into), f.g.p.v.Kinds[j+1].Name, f.g.pitName(c.pit))
+					}
+					return
 				}
-				return
 			}
 			f.s.Pits[c.into] -= c.n
 		} else {

@@ -254,3 +254,33 @@ end:
 		t.Fatalf("error %v", err)
 	}
 }
+
+// TestUncaptureIntoStoreWithoutKinds: in a variant without kinds, seeds
+// captured into a store are put back by uncapture like any others (the
+// kinds of captures are kept only with kinds; found by FuzzRules).
+func TestUncaptureIntoStoreWithoutKinds(t *testing.T) {
+	g := sourceGame(t, "back.yaml", `
+name: back
+board: {rows: 2, columns: 2, stores: true}
+setup: {seeds: 1}
+sowing: {direction: counterclockwise, track: board}
+moves:
+  - from: pit.count > 0
+lap_end:
+  - do:
+      - capture(landing, into=mover.store)
+      - end
+after_move:
+  - do: uncapture
+end:
+  - when: ply > 5
+    winner: none
+    reason: long
+`, nil)
+	runRuleCases(t, g, []ruleCase{{
+		name:     "a2's seed is captured into South's store and put back",
+		position: "b: 1 1\na: 1 1",
+		moves:    "a1",
+		want:     "    1 2\nb:  1 1\na:  0 2\nstores: south=0 north=0\nto-move: north\nbank: south=0 north=0\n",
+	}})
+}
