@@ -42,9 +42,9 @@ func (m *Machine) liftHand(mr *moveRule, p int32) {
 	var have *int32
 	switch mr.source {
 	case check.LiftBank:
-		have = &s.Bank[f.mover&1]
+		have = &s.Bank[f.mover]
 	case check.LiftReserve:
-		have = &s.Reserve[f.mover&1]
+		have = &s.Reserve[f.mover]
 	default:
 		have = &s.Pits[p]
 	}

@@ -151,3 +151,42 @@ end:
 		},
 	})
 }
+
+// TestLiftFromBankOfThirdPlayer: a move that sows the mover's bank takes
+// the seeds of that player's bank, whichever of three players moves
+// (the bank was once read modulo two).
+func TestLiftFromBankOfThirdPlayer(t *testing.T) {
+	g := sourceGame(t, "thirdbank.yaml", `
+name: thirdbank
+players: [red, green, blue]
+board:
+  rows: 3
+  columns: 2
+  sides:
+    red: {rows: [a]}
+    green: {rows: [b]}
+    blue: {rows: [c]}
+setup: {seeds: 1, first: blue}
+sowing:
+  track:
+    red: "a1..a2 b2..b1 c1..c2"
+    green: "a1..a2 b2..b1 c1..c2"
+    blue: "a1..a2 b2..b1 c1..c2"
+moves:
+  - from: pit.count > 0
+  - from: pit.column == 1 and mover.bank > 0
+    lift_from: bank
+lap_end:
+  - do: end
+end:
+  - when: ply > 5
+    winner: none
+    reason: long
+`, nil)
+	runRuleCases(t, g, []ruleCase{{
+		name:     "blue sows the two seeds of blue's bank from c1 on (c2, then a1), red's bank staying as it was",
+		position: "c: 1 1\nb: 1 1\na: 1 1\nto-move: blue\nbank: red=3 green=0 blue=2",
+		moves:    "+c1",
+		want:     "    1 2\nc:  1 2\nb:  1 1\na:  2 1\nto-move: red\nbank: red=3 green=0 blue=0\n",
+	}})
+}
