@@ -164,23 +164,22 @@ func (mt *Match) forkSeed() uint64 {
 // of its draws, each outcome a move of its own, for tools that count
 // chance outcomes as moves (perft).
 func (mt *Match) fullLegal() ([]Move, error) {
-	if mt.err != nil {
-		return nil, mt.err
-	}
-	if mt.result.Over {
-		return nil, nil
-	}
-	m := mt.m
-	if err := m.expand(mt.s); err != nil {
+	if ok, err := mt.expanded(); !ok || err != nil {
 		return nil, err
 	}
+	return mt.m.legalMoves(), nil
+}
+
+// legalMoves lists the legal moves among the machine's candidates, with
+// the outcomes of their draws.
+func (m *Machine) legalMoves() []Move {
 	var out []Move
 	for i, c := range m.cands {
 		if m.legal[i] {
 			out = append(out, c)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // Named returns the legal move of the position written name, as MoveName

@@ -196,26 +196,25 @@ func (mt *Match) Observe(o Observer) { mt.m.f.obs = o }
 // that draws lots, each move is given once, without the outcomes of its
 // draws (see Open): Play draws them.
 func (mt *Match) Legal() ([]Move, error) {
-	if mt.err != nil {
-		return nil, mt.err
-	}
-	if mt.result.Over {
-		return nil, nil
-	}
-	m := mt.m
-	if err := m.expand(mt.s); err != nil {
+	if ok, err := mt.expanded(); !ok || err != nil {
 		return nil, err
 	}
-	var out []Move
 	if mt.g.p.drawAt != "" {
-		return m.openLegal(out, nil), nil
+		return mt.m.openLegal(nil, nil), nil
 	}
-	for i, c := range m.cands {
-		if m.legal[i] {
-			out = append(out, Move(c))
-		}
+	return mt.m.legalMoves(), nil
+}
+
+// expanded finds the legal moves of the position into the machine, and
+// reports whether there are moves to list (none once the game is over).
+func (mt *Match) expanded() (bool, error) {
+	if mt.err != nil {
+		return false, mt.err
 	}
-	return out, nil
+	if mt.result.Over {
+		return false, nil
+	}
+	return true, mt.m.expand(mt.s)
 }
 
 // IllegalMoveError explains why a move was refused.
