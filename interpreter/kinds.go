@@ -29,11 +29,15 @@ const maxExtra = check.MaxKinds - 1
 type kindCounts [maxExtra]int32
 
 // kindSlots is the length of the block of one kind in State.Kinds: the
-// pits, then the banks.
-func (p *Program) kindSlots() int32 { return int32(p.n) + 2 }
+// pits, then each player's bank.
+func (p *Program) kindSlots() int32 { return int32(p.n) + int32(p.Players()) }
 
 // bankSlot is the slot of player pl's bank within a kind's block.
-func (p *Program) bankSlot(pl int8) int32 { return int32(p.n) + int32(pl&1) }
+func (p *Program) bankSlot(pl int8) int32 { return int32(p.n) + int32(pl) }
+
+// isPlayer reports whether pl is one of the game's players (not
+// nobody).
+func (p *Program) isPlayer(pl int8) bool { return pl >= 0 && int(pl) < p.Players() }
 
 // seedsOfKind returns the seeds of kind k (an index into the declared
 // kinds) in pit x of s.
@@ -60,7 +64,7 @@ func (p *Program) seedsOfKind(s *State, k int, x int32) int32 {
 
 // bankOfKind returns the seeds of kind k in player pl's bank.
 func (p *Program) bankOfKind(s *State, k int, pl int8) int32 {
-	if pl != 0 && pl != 1 {
+	if !p.isPlayer(pl) {
 		return 0
 	}
 	if p.kinds == 0 {
@@ -99,7 +103,7 @@ func (p *Program) pitWorth(s *State, x int32) int32 {
 
 // bankWorth is what the seeds of player pl's bank are worth.
 func (p *Program) bankWorth(s *State, pl int8) int32 {
-	if pl != 0 && pl != 1 {
+	if !p.isPlayer(pl) {
 		return 0
 	}
 	n := s.Bank[pl]

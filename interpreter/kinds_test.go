@@ -284,3 +284,45 @@ end:
 		want:     "    1 2\nb:  1 1\na:  0 2\nstores: south=0 north=0\nto-move: north\nbank: south=0 north=0\n",
 	}})
 }
+
+// TestKindsOfThirdPlayersBank: seeds of a kind captured by the third of
+// three players go to that player's bank, kind and all (the banks of
+// kinds were once kept for two players only).
+func TestKindsOfThirdPlayersBank(t *testing.T) {
+	g := sourceGame(t, "threekinds.yaml", `
+name: threekinds
+players: [red, green, blue]
+kinds:
+  seed: {}
+  stone: {worth: 10}
+board:
+  rows: 3
+  columns: 2
+  sides:
+    red: {rows: [a]}
+    green: {rows: [b]}
+    blue: {rows: [c]}
+setup: {seeds: 1, first: blue}
+sowing:
+  track:
+    red: "a1..a2 b2..b1 c1..c2"
+    green: "a1..a2 b2..b1 c1..c2"
+    blue: "a1..a2 b2..b1 c1..c2"
+moves:
+  - from: pit.count > 0
+lap_end:
+  - when: landing.side != mover
+    do: [capture(landing), end]
+  - do: end
+end:
+  - when: ply > 5
+    winner: none
+    reason: long
+`, nil)
+	runRuleCases(t, g, []ruleCase{{
+		name:     "blue's c2 sows into a1, whose stone (its one seed) and the seed sown go to blue's bank",
+		position: "c: 1 1\nb: 1 1\na: 1 1\nto-move: blue\nkinds: a1.stone=1",
+		moves:    "c2",
+		want:     "    1 2\nc:  1 0\nb:  1 1\na:  0 1\nto-move: red\nbank: red=0 green=0 blue=2\nkinds: blue.stone=1\n",
+	}})
+}

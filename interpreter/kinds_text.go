@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"mancala/dsl/board"
 )
 
 // kindsText is the "kinds:" line of a position in text form: the seeds of
@@ -58,7 +57,7 @@ func (g *Game) kindEntries(s *State) []kindEntry {
 	st := p.kindSlots()
 	for j := range p.kinds {
 		kind := p.v.Kinds[j+1].Name
-		for x := range int32(p.n) + 2 {
+		for x := range st {
 			n := s.Kinds[j*st+x]
 			if n == 0 {
 				continue
@@ -103,7 +102,7 @@ func (g *Game) setKind(s *State, key, n string) error {
 	}
 	x := int32(p.board.PitIndex(where))
 	if x < 0 {
-		pl := board.PlayerIndex(where)
+		pl := p.PlayerIndex(where)
 		if pl < 0 {
 			return fmt.Errorf("kinds: no pit or player %q", where)
 		}
