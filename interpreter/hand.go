@@ -62,6 +62,19 @@ func (m *Machine) liftHand(mr *moveRule, p int32) {
 		}
 		n = min(n, k)
 	}
+	if gp := m.g.p; gp.kinds > 0 && mr.source != check.LiftReserve { // (a reserve holds seeds of the first kind only)
+		src := p
+		if mr.source == check.LiftBank {
+			src = gp.bankSlot(f.mover)
+		}
+		k := gp.takeKinds(s, src, *have, n)
+		for j := range gp.kinds {
+			f.handK[j] += k[j]
+		}
+		if mr.source == check.LiftPit {
+			m.liftK = append(m.liftK[:len(m.lifts)], k)
+		}
+	}
 	*have -= n
 	f.hand += n
 	if mr.source == check.LiftPit {

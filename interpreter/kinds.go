@@ -123,16 +123,15 @@ func (p *Program) bankWorth(s *State, pl int8) int32 {
 // declared order. It returns the seeds of each kind but the first that
 // moved.
 func (p *Program) shiftKinds(s *State, src, dst, total, n int32) (moved kindCounts) {
+	moved = p.takeKinds(s, src, total, n)
+	p.putKinds(s, dst, &moved, false)
+	return moved
+}
+
+// takeKinds takes the kinds of n of the total seeds of slot src out of
+// it, the first kind first (the declared order), and returns them.
+func (p *Program) takeKinds(s *State, src, total, n int32) (taken kindCounts) {
 	st := p.kindSlots()
-	if n >= total {
-		for j := range p.kinds {
-			k := s.Kinds[j*st+src]
-			s.Kinds[j*st+src] = 0
-			s.Kinds[j*st+dst] += k
-			moved[j] = k
-		}
-		return moved
-	}
 	first := total
 	for j := range p.kinds {
 		first -= s.Kinds[j*st+src]
@@ -141,11 +140,10 @@ func (p *Program) shiftKinds(s *State, src, dst, total, n int32) (moved kindCoun
 	for j := int32(0); j < p.kinds && rest > 0; j++ {
 		k := min(rest, s.Kinds[j*st+src])
 		s.Kinds[j*st+src] -= k
-		s.Kinds[j*st+dst] += k
-		moved[j] = k
+		taken[j] = k
 		rest -= k
 	}
-	return moved
+	return taken
 }
 
 // putKinds adds the counts of k to slot x of s (minus: takes them away).
