@@ -41,8 +41,12 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 			return out
 		}
 	}
+	kept := m.keptPits(s)
 	var hold [board.MaxPlayers]int32 // a match of rounds has two players
 	for x, o := range s.Owner {
+		if kept[x] {
+			continue
+		}
 		hold[o&1] += s.Pits[x]
 	}
 	hold[0] += s.Bank[0]
@@ -66,7 +70,10 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	s.Points = won
 	b := p.board
 	for x := range s.Pits {
-		s.Pits[x], s.Owner[x], s.Marks[x] = 0, b.SideOf[x], 0
+		s.Marks[x] = 0
+		if !kept[x] {
+			s.Pits[x], s.Owner[x] = 0, b.SideOf[x]
+		}
 	}
 	copy(s.Values, p.initValues)
 	phase := int8(0)
@@ -76,7 +83,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		s.Reserve, hold = hold, [board.MaxPlayers]int32{}
 		phase = int8(p.rounds.refill)
 	} else {
-		m.layout(s, &hold)
+		m.layout(s, &hold, kept)
 	}
 	s.Bank = hold
 	m.known, m.picked = false, -1
@@ -103,18 +110,38 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	return Result{}
 }
 
+// keptPits returns, for each pit, whether it keeps its seeds and owner
+// into the next round: the pits rounds.keep holds for on s, the round's
+// last position, and the pits that belong to nobody (no player holds
+// their seeds). Nothing is kept without rounds.keep on a board whose
+// pits are all on a side.
+func (m *Machine) keptPits(s *State) []bool {
+	if len(m.kept) != len(s.Pits) {
+		m.kept = make([]bool, len(s.Pits))
+	}
+	keep := m.g.p.rounds.keep
+	f := &m.f
+	saved := f.pit
+	for x := range s.Pits {
+		f.pit = int32(x)
+		m.kept[x] = s.Owner[x] < 0 || (keep != nil && keep(f))
+	}
+	f.pit = saved
+	return m.kept
+}
+
 // layout fills each player's side from what they hold, in track order,
 // with rounds.fill seeds a pit while they can; the pits a player cannot
 // fill go to the opponent, who fills them while they can, or bear the
 // rounds' mark. What is left stays in hold.
-func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32) {
+func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32, kept []bool) {
 	p := m.g.p
 	b, fill := p.board, p.rounds.fill
 	// each player fills their own side in track order; what they cannot
 	// fill goes to the other, who fills it while they can
 	for pl := range int8(2) {
 		for _, x := range p.track[pl] {
-			if b.SideOf[x] != pl || x >= p.grid {
+			if b.SideOf[x] != pl || x >= p.grid || kept[x] {
 				continue
 			}
 			if hold[pl] >= fill {
@@ -126,7 +153,7 @@ func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32) {
 	}
 	for pl := range int8(2) {
 		for _, x := range p.track[pl] {
-			if s.Owner[x] != -1 || b.SideOf[x] != pl {
+			if s.Owner[x] != -1 || b.SideOf[x] != pl || kept[x] {
 				continue
 			}
 			if p.rounds.mark >= 0 { // out of play for the round, its player's still

@@ -106,3 +106,43 @@ func TestRoundsRefill(t *testing.T) {
 		t.Errorf("the play begins once North's row is full, its 2 left in reserve: legal %q", got)
 	}
 }
+
+// TestRoundsKeep: with rounds keep, the pits the condition holds for when
+// a round ends keep their seeds and owner into the next round, and the
+// pits that belong to nobody keep theirs (no player holds them); the
+// other pits are emptied into their owners' holdings and laid out again,
+// the layout passing over the kept pits (testdata/keep.yaml).
+func TestRoundsKeep(t *testing.T) {
+	p := testdataProgram(t, "keep")
+	g, _ := p.Configure(nil)
+	// North's row is empty: the round ends at once, South winning 17 to
+	// 8. b2 and b3 are nobody's and keep 1 and 6; a3 holds 7, six or
+	// more, and keeps them. South holds a1 a2 b1 (claimed) and its bank,
+	// 1+1+3+5 = 10: it fills a1 a2 with two (a3 passed over), 6 left.
+	// North holds 8: c3 c2 c1 with two, 2 left. b1 is nobody's again.
+	s, err := g.ParseText("c: 0 0 0\nb: 3 1 6\na: 1 1 7\nowner: b1=south\nbank: south=5 north=8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := total(s.Pits) + s.Bank[0] + s.Bank[1]
+	mt, err := g.NewMatchFrom(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := mt.State()
+	want := "    1 2 3\nc:  2 2 2\nb:  0 1 6\na:  2 2 7\nto-move: north\nbank: south=6 north=2\nround: 1\n"
+	if got := g.FormatText(st); got != want {
+		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
+	}
+	if after := total(st.Pits) + st.Bank[0] + st.Bank[1]; after != before {
+		t.Errorf("seeds: %d before the round's end, %d after", before, after)
+	}
+}
+
+func total(pits []int32) int32 {
+	var n int32
+	for _, v := range pits {
+		n += v
+	}
+	return n
+}
