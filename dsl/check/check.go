@@ -1151,7 +1151,7 @@ func (c *checker) rounds(r *syntax.Rounds) {
 		}
 	}
 	if r.Keep != nil {
-		c.pitCond(r.Keep.Expr, builtin.SecEnd, "rounds keep")
+		c.pitCond(r.Keep.Expr, builtin.SecEnd|builtin.SecRoundsKeep, "rounds keep")
 		out.Keep = r.Keep.Expr
 	}
 	if b := c.v.Board; b != nil && len(b.Side[0]) == 0 && len(b.Side[1]) == 0 {
