@@ -21,7 +21,8 @@ const ReasonPoints = "points"
 // the start of the next round and the result is not over. With
 // rounds.refill, the players lay the seeds out themselves instead: what
 // each holds (their reserve included) goes to their reserve, the board is
-// left empty, and the next round starts in the refill phase.
+// left empty, and the next round starts in the refill phase. The kept
+// pits (keptPits) are in no one's holding and keep their seeds and owner.
 func (m *Machine) nextRound(s *State, r Result) Result {
 	p := m.g.p
 	fill := p.rounds.fill
