@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -145,4 +146,34 @@ func total(pits []int32) int32 {
 		n += v
 	}
 	return n
+}
+
+// TestRoundsKeepRefill: with rounds refill, a kept pit keeps its seeds
+// and the rest of what each player holds goes to their reserve
+// (testdata/refill.yaml with keep: pit.count >= 5).
+func TestRoundsKeepRefill(t *testing.T) {
+	src, err := os.ReadFile("../testdata/refill.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = append(src, "  keep: pit.count >= 5\n"...)
+	p, diags := Compile("refill-keep.yaml", src)
+	if p == nil {
+		t.Fatal(diags)
+	}
+	g, _ := p.Configure(nil)
+	// South's row is empty: the round ends at once. b2 holds 5 and keeps
+	// them; North holds b1 b4 and its bank, 3+1+7 = 11, South its bank, 10.
+	s, err := g.ParseText("b: 3 5 0 1\na: 0 0 0 0\nbank: south=10 north=7\nphase: play")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, err := g.NewMatchFrom(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "    1 2 3 4\nb:  0 5 0 0\na:  0 0 0 0\nto-move: south\nbank: south=0 north=0\nreserve: south=10 north=11\nphase: refill\nround: 1\n"
+	if got := g.FormatText(mt.State()); got != want {
+		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
+	}
 }
