@@ -21,7 +21,8 @@ const ReasonPoints = "points"
 // the start of the next round and the result is not over. With
 // rounds.refill, the players lay the seeds out themselves instead: what
 // each holds (their reserve included) goes to their reserve, the board is
-// left empty, and the next round starts in the refill phase. The kept
+// left empty, and the next round starts in the refill phase; seeds of
+// kinds but the first go to their holder's bank instead. The kept
 // pits (keptPits) are in no one's holding and keep their seeds and owner.
 func (m *Machine) nextRound(s *State, r Result) Result {
 	p := m.g.p
@@ -57,6 +58,14 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		hold[0] += s.Reserve[0]
 		hold[1] += s.Reserve[1]
 	}
+	var other [board.MaxPlayers]int32 // seeds of kinds but the first held
+	if p.kinds > 0 {
+		// (with refill only) they stay in the banks; the first kind's
+		// are laid out
+		other = m.heldKinds(s, kept)
+		hold[0] -= other[0]
+		hold[1] -= other[1]
+	}
 	if hold[0] < fill || hold[1] < fill {
 		// a player cannot fill a single pit of their own
 		out := Result{Over: true, Winner: -1, Reason: ReasonRounds, Rule: r.Rule}
@@ -69,6 +78,9 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		return out
 	}
 	s.Points = won
+	if p.kinds > 0 {
+		m.bankKinds(s, kept)
+	}
 	b := p.board
 	for x := range s.Pits {
 		s.Marks[x] = 0
@@ -81,7 +93,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	if p.rounds.refill >= 0 {
 		// the players lay the seeds out themselves, from their reserves,
 		// in the refill phase
-		s.Reserve, hold = hold, [board.MaxPlayers]int32{}
+		s.Reserve, hold = hold, other
 		phase = int8(p.rounds.refill)
 	} else {
 		m.layout(s, &hold, kept)
@@ -109,6 +121,41 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	m.remember(s)
 	m.f.emit(Event{Kind: EvRound, N: s.Round + 1, Pit: -1, To: -1, Rule: r.Rule, Where: r.Where})
 	return Result{}
+}
+
+// heldKinds returns the seeds of every kind but the first that each
+// player holds at the end of a round: in their bank and in the pits they
+// own that are not kept.
+func (m *Machine) heldKinds(s *State, kept []bool) (other [board.MaxPlayers]int32) {
+	p := m.g.p
+	st := p.kindSlots()
+	for j := range p.kinds {
+		for x, o := range s.Owner {
+			if !kept[x] {
+				other[o&1] += s.Kinds[j*st+int32(x)]
+			}
+		}
+		other[0] += s.Kinds[j*st+p.bankSlot(0)]
+		other[1] += s.Kinds[j*st+p.bankSlot(1)]
+	}
+	return other
+}
+
+// bankKinds moves the seeds of every kind but the first that each player
+// holds (heldKinds) into their bank, kind by kind, leaving the pits that
+// are not kept without them.
+func (m *Machine) bankKinds(s *State, kept []bool) {
+	p := m.g.p
+	st := p.kindSlots()
+	for j := range p.kinds {
+		blk := s.Kinds[j*st : (j+1)*st]
+		for x, o := range s.Owner {
+			if !kept[x] {
+				blk[p.bankSlot(o)] += blk[x]
+				blk[x] = 0
+			}
+		}
+	}
 }
 
 // keptPits returns, for each pit, whether it keeps its seeds and owner

@@ -2,6 +2,7 @@ package variants
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -175,5 +176,43 @@ func TestRoundsKeepRefill(t *testing.T) {
 	want := "    1 2 3 4\nb:  0 5 0 0\na:  0 0 0 0\nto-move: south\nbank: south=0 north=0\nreserve: south=10 north=11\nphase: refill\nround: 1\n"
 	if got := g.FormatText(mt.State()); got != want {
 		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestRoundsKinds: a match of rounds with seeds of several kinds and
+// rounds refill: at a round's end the seeds of the first kind each
+// player holds go to their reserve, to be laid out, and those of the
+// other kinds to their bank, kind by kind; a kept pit keeps its kinds
+// (testdata/refill.yaml with a kind stone worth 5, kept pits of 5 or
+// more).
+func TestRoundsKinds(t *testing.T) {
+	src, err := os.ReadFile("../testdata/refill.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = append(src, "  keep: pit.count >= 5\nkinds:\n  seed: {}\n  stone: {worth: 5}\n"...)
+	p, diags := Compile("refill-kinds.yaml", src)
+	if p == nil {
+		t.Fatal(diags)
+	}
+	g, _ := p.Configure(nil)
+	// South's row is empty: the round ends at once. b2 holds 5, a stone
+	// among them, and keeps them. North holds b1 (3, a stone among them),
+	// b4 (1) and its bank (7, a stone among them): 9 seeds and 2 stones.
+	s, err := g.ParseText("b: 3 5 0 1\na: 0 0 0 0\nbank: south=10 north=7\nphase: play\nkinds: b1.stone=1 b2.stone=1 north.stone=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := g.KindTotals(s)
+	mt, err := g.NewMatchFrom(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "    1 2 3 4\nb:  0 5 0 0\na:  0 0 0 0\nto-move: south\nbank: south=0 north=2\nreserve: south=10 north=9\nkinds: b2.stone=1 north.stone=2\nphase: refill\nround: 1\n"
+	if got := g.FormatText(mt.State()); got != want {
+		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
+	}
+	if after := g.KindTotals(mt.State()); !slices.Equal(before, after) {
+		t.Errorf("kinds %v before the round's end, %v after", before, after)
 	}
 }
