@@ -46,7 +46,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	kept := m.keptPits(s)
 	var hold [board.MaxPlayers]int32 // a match of rounds has two players
 	for x, o := range s.Owner {
-		if kept[x] {
+		if isKept(kept, x) {
 			continue
 		}
 		hold[o&1] += s.Pits[x]
@@ -84,7 +84,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	b := p.board
 	for x := range s.Pits {
 		s.Marks[x] = 0
-		if !kept[x] {
+		if !isKept(kept, x) {
 			s.Pits[x], s.Owner[x] = 0, b.SideOf[x]
 		}
 	}
@@ -131,7 +131,7 @@ func (m *Machine) heldKinds(s *State, kept []bool) (other [board.MaxPlayers]int3
 	st := p.kindSlots()
 	for j := range p.kinds {
 		for x, o := range s.Owner {
-			if !kept[x] {
+			if !isKept(kept, x) {
 				other[o&1] += s.Kinds[j*st+int32(x)]
 			}
 		}
@@ -150,7 +150,7 @@ func (m *Machine) bankKinds(s *State, kept []bool) {
 	for j := range p.kinds {
 		blk := s.Kinds[j*st : (j+1)*st]
 		for x, o := range s.Owner {
-			if !kept[x] {
+			if !isKept(kept, x) {
 				blk[p.bankSlot(o)] += blk[x]
 				blk[x] = 0
 			}
@@ -161,9 +161,12 @@ func (m *Machine) bankKinds(s *State, kept []bool) {
 // keptPits returns, for each pit, whether it keeps its seeds and owner
 // into the next round: the pits rounds.keep holds for on s, the round's
 // last position, and the pits that belong to nobody (no player holds
-// their seeds). Nothing is kept without rounds.keep on a board whose
-// pits are all on a side.
+// their seeds). Without rounds.keep, where every pit is on a side, it
+// returns nil: nothing is kept.
 func (m *Machine) keptPits(s *State) []bool {
+	if m.g.p.rounds.keep == nil {
+		return nil // the checker saw every pit on a side
+	}
 	if len(m.kept) != len(s.Pits) {
 		m.kept = make([]bool, len(s.Pits))
 	}
@@ -172,7 +175,7 @@ func (m *Machine) keptPits(s *State) []bool {
 	saved := f.pit
 	for x := range s.Pits {
 		f.pit = int32(x)
-		m.kept[x] = s.Owner[x] < 0 || (keep != nil && keep(f))
+		m.kept[x] = s.Owner[x] < 0 || keep(f)
 	}
 	f.pit = saved
 	return m.kept
@@ -189,7 +192,7 @@ func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32, kept []bool) {
 	// fill goes to the other, who fills it while they can
 	for pl := range int8(2) {
 		for _, x := range p.track[pl] {
-			if b.SideOf[x] != pl || x >= p.grid || kept[x] {
+			if b.SideOf[x] != pl || x >= p.grid || isKept(kept, int(x)) {
 				continue
 			}
 			if hold[pl] >= fill {
@@ -201,7 +204,7 @@ func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32, kept []bool) {
 	}
 	for pl := range int8(2) {
 		for _, x := range p.track[pl] {
-			if s.Owner[x] != -1 || b.SideOf[x] != pl || kept[x] {
+			if s.Owner[x] != -1 || b.SideOf[x] != pl || isKept(kept, int(x)) {
 				continue
 			}
 			if p.rounds.mark >= 0 { // out of play for the round, its player's still
@@ -229,3 +232,6 @@ func (m *Machine) settle(s *State, mover int8) {
 	}
 	*f = saved
 }
+
+// isKept tells whether pit x is kept, kept being what keptPits returned.
+func isKept(kept []bool, x int) bool { return kept != nil && kept[x] }
