@@ -168,6 +168,9 @@ type rounds struct {
 	// target the points that win the match (0: none)
 	points intFn
 	target int32
+	// keep tells, with f.pit a pit, whether the pit keeps its seeds and
+	// owner into the next round (nil: no pit does but those of nobody)
+	keep boolFn
 }
 
 type filter struct {
@@ -376,6 +379,7 @@ func compileRules(gp *Program, opt []int32) {
 			if r.Points != nil {
 				p.rounds.points = c.integer(r.Points)
 			}
+			p.rounds.keep = c.boolean(r.Keep)
 		}
 	}
 	p.fixedBoard = !p.ownersChange && !p.marksChange && p.rounds == nil

@@ -21,7 +21,9 @@ const ReasonPoints = "points"
 // the start of the next round and the result is not over. With
 // rounds.refill, the players lay the seeds out themselves instead: what
 // each holds (their reserve included) goes to their reserve, the board is
-// left empty, and the next round starts in the refill phase.
+// left empty, and the next round starts in the refill phase; seeds of
+// kinds but the first go to their holder's bank instead. The kept
+// pits (keptPits) are in no one's holding and keep their seeds and owner.
 func (m *Machine) nextRound(s *State, r Result) Result {
 	p := m.g.p
 	fill := p.rounds.fill
@@ -41,8 +43,12 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 			return out
 		}
 	}
+	kept := m.keptPits(s)
 	var hold [board.MaxPlayers]int32 // a match of rounds has two players
 	for x, o := range s.Owner {
+		if isKept(kept, x) {
+			continue
+		}
 		hold[o&1] += s.Pits[x]
 	}
 	hold[0] += s.Bank[0]
@@ -51,6 +57,14 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		// seeds a player could not lay out last time are theirs still
 		hold[0] += s.Reserve[0]
 		hold[1] += s.Reserve[1]
+	}
+	var other [board.MaxPlayers]int32 // seeds of kinds but the first held
+	if p.kinds > 0 {
+		// (with refill only) they stay in the banks; the first kind's
+		// are laid out
+		other = m.heldKinds(s, kept)
+		hold[0] -= other[0]
+		hold[1] -= other[1]
 	}
 	if hold[0] < fill || hold[1] < fill {
 		// a player cannot fill a single pit of their own
@@ -64,19 +78,25 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		return out
 	}
 	s.Points = won
+	if p.kinds > 0 {
+		m.bankKinds(s, kept)
+	}
 	b := p.board
 	for x := range s.Pits {
-		s.Pits[x], s.Owner[x], s.Marks[x] = 0, b.SideOf[x], 0
+		s.Marks[x] = 0
+		if !isKept(kept, x) {
+			s.Pits[x], s.Owner[x] = 0, b.SideOf[x]
+		}
 	}
 	copy(s.Values, p.initValues)
 	phase := int8(0)
 	if p.rounds.refill >= 0 {
 		// the players lay the seeds out themselves, from their reserves,
 		// in the refill phase
-		s.Reserve, hold = hold, [board.MaxPlayers]int32{}
+		s.Reserve, hold = hold, other
 		phase = int8(p.rounds.refill)
 	} else {
-		m.layout(s, &hold)
+		m.layout(s, &hold, kept)
 	}
 	s.Bank = hold
 	m.known, m.picked = false, -1
@@ -103,18 +123,76 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	return Result{}
 }
 
+// heldKinds returns the seeds of every kind but the first that each
+// player holds at the end of a round: in their bank and in the pits they
+// own that are not kept.
+func (m *Machine) heldKinds(s *State, kept []bool) (other [board.MaxPlayers]int32) {
+	p := m.g.p
+	st := p.kindSlots()
+	for j := range p.kinds {
+		for x, o := range s.Owner {
+			if !isKept(kept, x) {
+				other[o&1] += s.Kinds[j*st+int32(x)]
+			}
+		}
+		other[0] += s.Kinds[j*st+p.bankSlot(0)]
+		other[1] += s.Kinds[j*st+p.bankSlot(1)]
+	}
+	return other
+}
+
+// bankKinds moves the seeds of every kind but the first that each player
+// holds (heldKinds) into their bank, kind by kind, leaving the pits that
+// are not kept without them.
+func (m *Machine) bankKinds(s *State, kept []bool) {
+	p := m.g.p
+	st := p.kindSlots()
+	for j := range p.kinds {
+		blk := s.Kinds[j*st : (j+1)*st]
+		for x, o := range s.Owner {
+			if !isKept(kept, x) {
+				blk[p.bankSlot(o)] += blk[x]
+				blk[x] = 0
+			}
+		}
+	}
+}
+
+// keptPits returns, for each pit, whether it keeps its seeds and owner
+// into the next round: the pits rounds.keep holds for on s, the round's
+// last position, and the pits that belong to nobody (no player holds
+// their seeds). Without rounds.keep, where every pit is on a side, it
+// returns nil: nothing is kept.
+func (m *Machine) keptPits(s *State) []bool {
+	if m.g.p.rounds.keep == nil {
+		return nil // the checker saw every pit on a side
+	}
+	if len(m.kept) != len(s.Pits) {
+		m.kept = make([]bool, len(s.Pits))
+	}
+	keep := m.g.p.rounds.keep
+	f := &m.f
+	saved := f.pit
+	for x := range s.Pits {
+		f.pit = int32(x)
+		m.kept[x] = s.Owner[x] < 0 || keep(f)
+	}
+	f.pit = saved
+	return m.kept
+}
+
 // layout fills each player's side from what they hold, in track order,
 // with rounds.fill seeds a pit while they can; the pits a player cannot
 // fill go to the opponent, who fills them while they can, or bear the
 // rounds' mark. What is left stays in hold.
-func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32) {
+func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32, kept []bool) {
 	p := m.g.p
 	b, fill := p.board, p.rounds.fill
 	// each player fills their own side in track order; what they cannot
 	// fill goes to the other, who fills it while they can
 	for pl := range int8(2) {
 		for _, x := range p.track[pl] {
-			if b.SideOf[x] != pl || x >= p.grid {
+			if b.SideOf[x] != pl || x >= p.grid || isKept(kept, int(x)) {
 				continue
 			}
 			if hold[pl] >= fill {
@@ -126,7 +204,7 @@ func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32) {
 	}
 	for pl := range int8(2) {
 		for _, x := range p.track[pl] {
-			if s.Owner[x] != -1 || b.SideOf[x] != pl {
+			if s.Owner[x] != -1 || b.SideOf[x] != pl || isKept(kept, int(x)) {
 				continue
 			}
 			if p.rounds.mark >= 0 { // out of play for the round, its player's still
@@ -154,3 +232,6 @@ func (m *Machine) settle(s *State, mover int8) {
 	}
 	*f = saved
 }
+
+// isKept tells whether pit x is kept, kept being what keptPits returned.
+func isKept(kept []bool, x int) bool { return kept != nil && kept[x] }

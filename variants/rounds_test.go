@@ -1,6 +1,8 @@
 package variants
 
 import (
+	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -104,5 +106,113 @@ func TestRoundsRefill(t *testing.T) {
 	}
 	if got := legal(); got != "a1 a2 a3 a4" {
 		t.Errorf("the play begins once North's row is full, its 2 left in reserve: legal %q", got)
+	}
+}
+
+// TestRoundsKeep: with rounds keep, the pits the condition holds for when
+// a round ends keep their seeds and owner into the next round, and the
+// pits that belong to nobody keep theirs (no player holds them); the
+// other pits are emptied into their owners' holdings and laid out again,
+// the layout passing over the kept pits (testdata/keep.yaml).
+func TestRoundsKeep(t *testing.T) {
+	p := testdataProgram(t, "keep")
+	g, _ := p.Configure(nil)
+	// North's row is empty: the round ends at once, South winning 17 to
+	// 8. b2 and b3 are nobody's and keep 1 and 6; a3 holds 7, six or
+	// more, and keeps them. South holds a1 a2 b1 (claimed) and its bank,
+	// 1+1+3+5 = 10: it fills a1 a2 with two (a3 passed over), 6 left.
+	// North holds 8: c3 c2 c1 with two, 2 left. b1 is nobody's again.
+	s, err := g.ParseText("c: 0 0 0\nb: 3 1 6\na: 1 1 7\nowner: b1=south\nbank: south=5 north=8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := total(s.Pits) + s.Bank[0] + s.Bank[1]
+	mt, err := g.NewMatchFrom(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := mt.State()
+	want := "    1 2 3\nc:  2 2 2\nb:  0 1 6\na:  2 2 7\nto-move: north\nbank: south=6 north=2\nround: 1\n"
+	if got := g.FormatText(st); got != want {
+		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
+	}
+	if after := total(st.Pits) + st.Bank[0] + st.Bank[1]; after != before {
+		t.Errorf("seeds: %d before the round's end, %d after", before, after)
+	}
+}
+
+func total(pits []int32) int32 {
+	var n int32
+	for _, v := range pits {
+		n += v
+	}
+	return n
+}
+
+// TestRoundsKeepRefill: with rounds refill, a kept pit keeps its seeds
+// and the rest of what each player holds goes to their reserve
+// (testdata/refill.yaml with keep: pit.count >= 5).
+func TestRoundsKeepRefill(t *testing.T) {
+	src, err := os.ReadFile("../testdata/refill.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = append(src, "  keep: pit.count >= 5\n"...)
+	p, diags := Compile("refill-keep.yaml", src)
+	if p == nil {
+		t.Fatal(diags)
+	}
+	g, _ := p.Configure(nil)
+	// South's row is empty: the round ends at once. b2 holds 5 and keeps
+	// them; North holds b1 b4 and its bank, 3+1+7 = 11, South its bank, 10.
+	s, err := g.ParseText("b: 3 5 0 1\na: 0 0 0 0\nbank: south=10 north=7\nphase: play")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, err := g.NewMatchFrom(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "    1 2 3 4\nb:  0 5 0 0\na:  0 0 0 0\nto-move: south\nbank: south=0 north=0\nreserve: south=10 north=11\nphase: refill\nround: 1\n"
+	if got := g.FormatText(mt.State()); got != want {
+		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestRoundsKinds: a match of rounds with seeds of several kinds and
+// rounds refill: at a round's end the seeds of the first kind each
+// player holds go to their reserve, to be laid out, and those of the
+// other kinds to their bank, kind by kind; a kept pit keeps its kinds
+// (testdata/refill.yaml with a kind stone worth 5, kept pits of 5 or
+// more).
+func TestRoundsKinds(t *testing.T) {
+	src, err := os.ReadFile("../testdata/refill.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = append(src, "  keep: pit.count >= 5\nkinds:\n  seed: {}\n  stone: {worth: 5}\n"...)
+	p, diags := Compile("refill-kinds.yaml", src)
+	if p == nil {
+		t.Fatal(diags)
+	}
+	g, _ := p.Configure(nil)
+	// South's row is empty: the round ends at once. b2 holds 5, a stone
+	// among them, and keeps them. North holds b1 (3, a stone among them),
+	// b4 (1) and its bank (7, a stone among them): 9 seeds and 2 stones.
+	s, err := g.ParseText("b: 3 5 0 1\na: 0 0 0 0\nbank: south=10 north=7\nphase: play\nkinds: b1.stone=1 b2.stone=1 north.stone=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := g.KindTotals(s)
+	mt, err := g.NewMatchFrom(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "    1 2 3 4\nb:  0 5 0 0\na:  0 0 0 0\nto-move: south\nbank: south=0 north=2\nreserve: south=10 north=9\nkinds: b2.stone=1 north.stone=2\nphase: refill\nround: 1\n"
+	if got := g.FormatText(mt.State()); got != want {
+		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
+	}
+	if after := g.KindTotals(mt.State()); !slices.Equal(before, after) {
+		t.Errorf("kinds %v before the round's end, %v after", before, after)
 	}
 }

@@ -261,6 +261,9 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 		}
 		fmt.Fprintln(w)
 	}
+	if r := v.Rounds; r != nil && r.Keep != nil {
+		fmt.Fprintf(w, "  pits that keep their seeds into the next round: %s (and the pits of nobody)\n", expr.Format(r.Keep))
+	}
 	fmt.Fprintln(w, "\nOPTIONS")
 	for _, o := range v.Options {
 		fmt.Fprintf(w, "  %-22s %-10s (%s)  %s\n", o.Name, g.Option(o.Name), o.Describe(), o.Doc)

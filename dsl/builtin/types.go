@@ -65,6 +65,9 @@ const (
 	// of a set or a search (where, all, any, first), in which pit is
 	// that pit.
 	SecPitCond
+	// SecRoundsKeep is added to the section of rounds.keep, a condition
+	// on each pit read as end rules are, so that messages name it.
+	SecRoundsKeep
 
 	SecAll = SecEnter | SecSkipOrigin | SecSkip | SecDrop | SecMoveWhen | SecMoveFrom | SecLapEnd | SecAfterMove | SecEnd | SecScore | SecLapStart | SecEach | SecFilter | SecMoveDo
 	// SecLap is every section evaluated while a lap is being sown.

@@ -1150,14 +1150,18 @@ func (c *checker) rounds(r *syntax.Rounds) {
 			c.diags.Errorf(r.Unfilled.Pos, "rounds", "rounds unfilled: with refill the players lay out their seeds themselves, so no pit is left unfilled by the layout")
 		}
 	}
+	if r.Keep != nil {
+		c.pitCond(r.Keep.Expr, builtin.SecEnd|builtin.SecRoundsKeep, "rounds keep")
+		out.Keep = r.Keep.Expr
+	}
 	if b := c.v.Board; b != nil && len(b.Side[0]) == 0 && len(b.Side[1]) == 0 {
 		c.diags.Errorf(r.Pos, "rounds", "rounds: every pit belongs to nobody (board sides: none); a match of rounds refills each player's side, so every pit must be on one")
 		c.diags.Suggest("give each player a side in board.sides, or leave out rounds")
-	} else if b != nil {
+	} else if b != nil && r.Keep == nil {
 		for p := range b.Grid() {
 			if b.SideOf[p] < 0 {
-				c.diags.Errorf(r.Pos, "rounds", "rounds: pit %s is on neither player's side; a match of rounds refills each player's side, so every pit must be on one", b.Names[p])
-				c.diags.Suggest("give row %s to a side in board.sides", b.Names[p][:1])
+				c.diags.Errorf(r.Pos, "rounds", "rounds: pit %s is on neither player's side; a match of rounds refills each player's side, so every pit must be on one, or be kept from round to round (rounds keep)", b.Names[p])
+				c.diags.Suggest("give row %s to a side in board.sides, or keep its pits with keep: a condition on pit", b.Names[p][:1])
 				break
 			}
 		}

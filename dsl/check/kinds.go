@@ -169,11 +169,13 @@ func (c *checker) kindAttr(e *expr.Selector, t builtin.Type) (builtin.Type, bool
 	return c.record(e, builtin.Int), true
 }
 
-// kindsAndRounds refuses a match of rounds with seeds of several kinds:
-// the layout between rounds counts seeds, not kinds.
+// kindsAndRounds refuses a match of rounds with seeds of several kinds
+// and the automatic layout, which counts seeds, not kinds; with
+// rounds.refill the seeds of the first kind go to the reserves and the
+// others to the banks.
 func (c *checker) kindsAndRounds(sv *syntax.Variant) {
-	if len(c.v.Kinds) > 0 && sv.Rounds != nil {
-		c.diags.Errorf(sv.Keys["rounds"], "kinds", "rounds: a match of rounds cannot have seeds of several kinds: %s", fmt.Sprintf("its layout between rounds counts seeds, not kinds (kinds declared: %s)", strings.Join(c.kindNames(), ", ")))
-		c.diags.Suggest("play one game: leave rounds out, or declare no kinds")
+	if len(c.v.Kinds) > 0 && sv.Rounds != nil && sv.Rounds.Refill.Value == "" {
+		c.diags.Errorf(sv.Keys["rounds"], "kinds", "rounds: a match of rounds with seeds of several kinds needs refill: %s", fmt.Sprintf("the layout between rounds counts seeds, not kinds (kinds declared: %s)", strings.Join(c.kindNames(), ", ")))
+		c.diags.Suggest("give rounds a refill phase (refill: PHASE), in which the players lay out the seeds of the first kind from their reserves; or leave rounds out, or declare no kinds")
 	}
 }

@@ -276,5 +276,8 @@ func (c *checker) inList(e *expr.Binary, l *expr.List, sec builtin.Section) {
 // place names the section of an expression for messages: the place in
 // the file, not the condition of a set within it.
 func place(sec builtin.Section) string {
+	if sec&builtin.SecRoundsKeep != 0 {
+		return "rounds.keep (read as end is)"
+	}
 	return strings.Join((sec &^ builtin.SecPitCond).Names(), ", ")
 }

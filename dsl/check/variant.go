@@ -205,4 +205,8 @@ type Rounds struct {
 	// points; Target the points that win the match (0: none).
 	Points expr.Expr
 	Target int
+	// Keep is a condition on pit (read on the round's last position, as
+	// end rules are): the pits for which it holds keep their seeds, and
+	// their owner, into the next round; nil: none.
+	Keep expr.Expr
 }

@@ -64,6 +64,9 @@ type Rounds struct {
 	Points *Cond
 	// Target is the match points that win the match; unset: none.
 	Target Int
+	// Keep is a condition on pit: the pits for which it holds when a
+	// round ends keep their seeds into the next round; nil: none.
+	Keep *Cond
 }
 
 // Str is a string scalar and where it stood.

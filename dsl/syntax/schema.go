@@ -196,6 +196,7 @@ func schema() obj {
 				"points":   cond("the match points a round gives player, added up across the rounds (player.points)"),
 				"target":   intOrOpt("the match points that win the match"),
 				"refill":   str("a phase in which the players lay out their seeds again from their reserves, by the game's own rules (instead of the automatic layout)"),
+				"keep":     cond("a condition on pit: the pits it holds for when a round ends keep their seeds and owner into the next round"),
 			}, "fill"),
 		},
 	}
