@@ -23,12 +23,18 @@ type gameLog struct {
 	csv              *csv.Writer
 	out              *bufio.Writer
 	played           int
+	// names are the players' names in turn order, in a game of more
+	// than two (nil for two: the columns say south and north)
+	names []string
 }
 
 // openGameLog creates the files (either path may be ""); sf is the shard
-// file's header.
-func openGameLog(csvPath, outPath string, sf shardFile) (*gameLog, error) {
+// file's header, players the players' names in turn order.
+func openGameLog(csvPath, outPath string, sf shardFile, players []string) (*gameLog, error) {
 	l := &gameLog{}
+	if len(players) > 2 {
+		l.names = players
+	}
 	if csvPath != "" {
 		f, err := os.Create(csvPath)
 		if err != nil {
@@ -36,7 +42,7 @@ func openGameLog(csvPath, outPath string, sf shardFile) (*gameLog, error) {
 		}
 		l.csvFile, l.csv = f, csv.NewWriter(f)
 		l.paths = append(l.paths, csvPath)
-		_ = l.csv.Write([]string{"game", "south", "north", "winner", "reason", "score_south", "score_north", "turns", "plies", "captures", "lead_changes", "moves"})
+		_ = l.csv.Write(l.header())
 	}
 	if outPath != "" {
 		f, err := os.Create(outPath)
@@ -62,16 +68,7 @@ func openGameLog(csvPath, outPath string, sf shardFile) (*gameLog, error) {
 // add writes a game.
 func (l *gameLog) add(g *sim.Game) error {
 	if l.csv != nil {
-		score := []string{"", ""}
-		if g.Scored {
-			score = []string{strconv.Itoa(g.Score[0]), strconv.Itoa(g.Score[1])} // the first two players
-		}
-		winner := g.Winner
-		if winner == "" {
-			winner = "none"
-		}
-		if err := l.csv.Write([]string{strconv.Itoa(g.Index), g.South, g.North, winner, g.Reason, score[0], score[1],
-			strconv.Itoa(g.Turns), strconv.Itoa(g.Plies), strconv.Itoa(g.Captures), strconv.Itoa(g.LeadChanges), strings.Join(g.Moves, " ")}); err != nil {
+		if err := l.csv.Write(l.row(g)); err != nil {
 			return err
 		}
 	}
@@ -161,4 +158,43 @@ func brokenRecord(msg, what, errText, variant string, g *interpreter.Game, moves
 	rec.Moves = moves
 	rec.Comments = []string{what, "stopped on an error: " + strings.ReplaceAll(errText, "\n", " ")}
 	return fmt.Errorf("%s; no statistics over a broken game. Its record (mancala replay --record FILE replays it):\n%s", msg, strings.TrimSuffix(rec.Format(), "\n"))
+}
+
+// header is the CSV log's first line: a column for each player's agent
+// and each player's score (south and north in a game of two).
+func (l *gameLog) header() []string {
+	names := l.names
+	if names == nil {
+		names = []string{"south", "north"}
+	}
+	h := []string{"game"}
+	h = append(h, names...)
+	h = append(h, "winner", "reason")
+	for _, n := range names {
+		h = append(h, "score_"+n)
+	}
+	return append(h, "turns", "plies", "captures", "lead_changes", "moves")
+}
+
+// row is the CSV log's line of game g, in the columns of header.
+func (l *gameLog) row(g *sim.Game) []string {
+	seats := []string{g.South, g.North}
+	if l.names != nil {
+		seats = g.Seats
+	}
+	score := make([]string, len(seats))
+	for i := range score {
+		if g.Scored && i < len(g.Score) {
+			score[i] = strconv.Itoa(g.Score[i])
+		}
+	}
+	winner := g.Winner
+	if winner == "" {
+		winner = "none"
+	}
+	r := []string{strconv.Itoa(g.Index)}
+	r = append(r, seats...)
+	r = append(r, winner, g.Reason)
+	r = append(r, score...)
+	return append(r, strconv.Itoa(g.Turns), strconv.Itoa(g.Plies), strconv.Itoa(g.Captures), strconv.Itoa(g.LeadChanges), strings.Join(g.Moves, " "))
 }

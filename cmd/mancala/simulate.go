@@ -103,7 +103,7 @@ its record and exits with status 1. See docs/simulation.md.`,
 				return err
 			}
 			sf := shardFile{Variant: g.Program().Name(), Source: args[0], Ruleset: g.Ruleset(), Options: g.OptionValues(), Players: cfg.Players, Seed: cfg.Seed, Games: cfg.Games, Shard: s.shard}
-			log, err := openGameLog(s.csv, s.out, sf)
+			log, err := openGameLog(s.csv, s.out, sf, g.Program().PlayerNames())
 			if err != nil {
 				return err
 			}
