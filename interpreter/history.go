@@ -109,3 +109,15 @@ func keyMuls(n, nv int) []uint64 {
 	}
 	return out
 }
+
+// FollowHistory gives m the repetition history of mt's game, so that a
+// search from mt's position counts that position's occurrences as the
+// game does: a move rule reading repeated (a proposal offered after a
+// repetition) then offers at the root of the search what mt offers. It
+// allocates only when the history is longer than any m has held.
+func (m *Machine) FollowHistory(mt *Match) {
+	if !m.g.p.whenRepeated {
+		return
+	}
+	m.hist, m.histFrom = append(m.hist[:0], mt.m.hist...), mt.m.histFrom
+}

@@ -268,6 +268,7 @@ func (a *AlphaBeta) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 	}
 	root := mt.State()
 	fr := a.frame(0)
+	a.m.FollowHistory(mt) // the root's moves as the game offers them
 	if err := a.expandFrame(fr, root); err != nil {
 		return interpreter.Move{}, err
 	}

@@ -50,6 +50,7 @@ type MCTS struct {
 
 	g     *interpreter.Game
 	m     *interpreter.Machine
+	mt    *interpreter.Match // the game being played, during Choose
 	s     *interpreter.State // the position of the current iteration
 	nodes []mnode
 	path  []int32
@@ -148,6 +149,9 @@ func (a *MCTS) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 	}
 	a.nodes = append(a.nodes[:0], mnode{mover: 1 - root.ToMove, seen: true})
 	a.s.CopyFrom(root)
+	a.mt = mt
+	defer func() { a.mt = nil }()
+	m.FollowHistory(mt) // the root's moves as the game offers them
 	if err := a.expand(0); err != nil {
 		return interpreter.Move{}, err
 	}
@@ -216,6 +220,7 @@ func (a *MCTS) expand(i int32) error {
 func (a *MCTS) iterate(root *interpreter.State) error {
 	m, s := a.m, a.s
 	s.CopyFrom(root)
+	m.FollowHistory(a.mt) // the root's moves as the game offers them, every time
 	a.path = append(a.path[:0], 0)
 	i := int32(0)
 	var winner int8
