@@ -210,3 +210,40 @@ end:
 		t.Errorf("played %s, want a2~cw", got)
 	}
 }
+
+// TestDrawMovesCount: the name moves counts the moves the mover chooses
+// among, not their outcomes. Here South's one move a1 lands in the empty
+// a2 and draws lots between North's two pits: one move, two outcomes.
+func TestDrawMovesCount(t *testing.T) {
+	g := sourceGame(t, "count.yaml", `
+name: count
+values:
+  lot: {kind: pit}
+board: {rows: 2, columns: 2}
+setup: {seeds: 1}
+sowing: {direction: counterclockwise, track: board}
+moves:
+  - from: pit.count > 0
+lap_end:
+  - when: landing.before == 0 and landing.side == mover
+    do:
+      - draw(game.lot, opponent.side)
+      - end
+  - do: end
+end:
+  - when: moves == 1
+    winner: none
+    reason: one-move
+`, nil)
+	s, err := g.ParseText("b: 1 1\na: 1 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt, err := g.NewMatchFrom(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := mt.Result(); !r.Over || r.Reason != "one-move" {
+		t.Errorf("result %+v, want the game over by one-move: a1 is one move, whatever lots it draws", r)
+	}
+}

@@ -408,7 +408,33 @@ func (m *Machine) countMoves() int32 {
 	if err != nil {
 		m.f.err = err
 	}
+	if m.g.p.drawAt != "" {
+		return m.openCount()
+	}
 	return m.counted
+}
+
+// openCount is the number of legal moves as the mover sees them in a
+// variant that draws lots: each move once, whatever its outcomes (see
+// Open).
+func (m *Machine) openCount() int32 {
+	n := int32(0)
+	for i, c := range m.cands {
+		if !m.legal[i] {
+			continue
+		}
+		o, seen := Open(c), false
+		for j := range i {
+			if m.legal[j] && Open(m.cands[j]) == o {
+				seen = true
+				break
+			}
+		}
+		if !seen {
+			n++
+		}
+	}
+	return n
 }
 
 func (g *Game) pitName(p int32) string {
