@@ -330,7 +330,7 @@ func atPit[T any](f *frame, q int32, fn func(*frame) T) T {
 func (f *frame) find(rs []rule, x, before int32) *rule {
 	for i := range rs {
 		r := &rs[i]
-		if r.phases != 0 && r.phases&(1<<f.s.Phase) == 0 {
+		if !r.inPhase(f.s.Phase) {
 			continue
 		}
 		if !r.gate.passes(f.s, f.mover, x, before) {
@@ -383,6 +383,10 @@ func (r *rule) where() string {
 }
 
 // name is the rule's id, or its position when it has none ("" for nil).
+// inPhase reports whether the rule applies in phase ph (a rule that
+// names no phase applies in all).
+func (r *rule) inPhase(ph int8) bool { return r.phases == 0 || r.phases&(1<<ph) != 0 }
+
 func (r *rule) name() string {
 	if r == nil {
 		return ""

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
 )
 
 // kindsText is the "kinds:" line of a position in text form: the seeds of

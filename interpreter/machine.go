@@ -119,7 +119,7 @@ func (m *Machine) candidates(s *State) {
 	rules := 0 // rules that admitted a pit
 	for ri := range p.moves {
 		r := &p.moves[ri]
-		if r.phases != 0 && r.phases&(1<<s.Phase) == 0 {
+		if !r.inPhase(s.Phase) {
 			continue
 		}
 		if r.noPit || (r.fallback && len(m.cands) > 0) {
@@ -196,7 +196,7 @@ func (m *Machine) offerPass(s *State, stuck bool) int32 {
 	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
 	for ri := range m.g.p.moves {
 		r := &m.g.p.moves[ri]
-		if !r.pass || (!stuck && !r.optional) || (r.phases != 0 && r.phases&(1<<s.Phase) == 0) || (r.when != nil && !r.when(f)) {
+		if !r.pass || (!stuck && !r.optional) || !r.inPhase(s.Phase) || (r.when != nil && !r.when(f)) {
 			continue
 		}
 		i := len(m.cands)
@@ -218,7 +218,7 @@ func (m *Machine) optionalPass(s *State) bool {
 	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
 	for ri := range m.g.p.moves {
 		r := &m.g.p.moves[ri]
-		if r.pass && r.optional && (r.phases == 0 || r.phases&(1<<s.Phase) != 0) && (r.when == nil || r.when(f)) {
+		if r.pass && r.optional && r.inPhase(s.Phase) && (r.when == nil || r.when(f)) {
 			return true
 		}
 	}

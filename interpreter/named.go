@@ -15,7 +15,7 @@ func (m *Machine) offerNamed(s *State) {
 	f := &m.f
 	for ri := range m.g.p.moves {
 		r := &m.g.p.moves[ri]
-		if r.named == "" || (r.phases != 0 && r.phases&(1<<s.Phase) == 0) {
+		if r.named == "" || !r.inPhase(s.Phase) {
 			continue
 		}
 		f.dir = 0
@@ -65,7 +65,7 @@ func (mt *Match) playNamed(name, word string) error {
 	}
 	r := &mt.g.p.moves[mt.g.namedRule(word)]
 	why := "its rule " + r.name() + " does not offer it now"
-	if r.phases != 0 && r.phases&(1<<mt.s.Phase) == 0 {
+	if !r.inPhase(mt.s.Phase) {
 		why = "its rule " + r.name() + " does not apply in phase " + mt.g.p.v.Phases[mt.s.Phase].Name
 	}
 	return mt.illegal(name, why)
