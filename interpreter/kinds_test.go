@@ -295,20 +295,7 @@ players: [red, green, blue]
 kinds:
   seed: {}
   stone: {worth: 10}
-board:
-  rows: 3
-  columns: 2
-  sides:
-    red: {rows: [a]}
-    green: {rows: [b]}
-    blue: {rows: [c]}
-setup: {seeds: 1, first: blue}
-sowing:
-  track:
-    red: "a1..a2 b2..b1 c1..c2"
-    green: "a1..a2 b2..b1 c1..c2"
-    blue: "a1..a2 b2..b1 c1..c2"
-moves:
+`+threeRows+`moves:
   - from: pit.count > 0
 lap_end:
   - when: landing.side != mover

@@ -159,20 +159,7 @@ func TestLiftFromBankOfThirdPlayer(t *testing.T) {
 	g := sourceGame(t, "thirdbank.yaml", `
 name: thirdbank
 players: [red, green, blue]
-board:
-  rows: 3
-  columns: 2
-  sides:
-    red: {rows: [a]}
-    green: {rows: [b]}
-    blue: {rows: [c]}
-setup: {seeds: 1, first: blue}
-sowing:
-  track:
-    red: "a1..a2 b2..b1 c1..c2"
-    green: "a1..a2 b2..b1 c1..c2"
-    blue: "a1..a2 b2..b1 c1..c2"
-moves:
+`+threeRows+`moves:
   - from: pit.count > 0
   - from: pit.column == 1 and mover.bank > 0
     lift_from: bank
@@ -190,3 +177,21 @@ end:
 		want:     "    1 2\nc:  1 2\nb:  1 1\na:  2 1\nto-move: red\nbank: red=3 green=0 blue=0\n",
 	}})
 }
+
+// threeRows is the board of the three-player test games: a row each for
+// red, green and blue, one seed a pit, one track round all three rows,
+// blue to move.
+const threeRows = `board:
+  rows: 3
+  columns: 2
+  sides:
+    red: {rows: [a]}
+    green: {rows: [b]}
+    blue: {rows: [c]}
+setup: {seeds: 1, first: blue}
+sowing:
+  track:
+    red: "a1..a2 b2..b1 c1..c2"
+    green: "a1..a2 b2..b1 c1..c2"
+    blue: "a1..a2 b2..b1 c1..c2"
+`
