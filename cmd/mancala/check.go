@@ -45,7 +45,7 @@ the numbers, and make check exit with status 1.`,
 				return err
 			}
 			if f.json {
-				err = printJSON(cmd.OutOrStdout(), rep)
+				err = printJSONReport(cmd.OutOrStdout(), rep)
 			} else {
 				printReport(cmd.OutOrStdout(), rep)
 			}

@@ -107,7 +107,7 @@ metrics side by side.`,
 				}
 			}
 			if s.json {
-				return printJSON(cmd.OutOrStdout(), struct {
+				return printJSONReport(cmd.OutOrStdout(), struct {
 					RuleSets []string      `json:"rule_sets"`
 					Rows     []sim.Row     `json:"rows"`
 					Reports  []*sim.Report `json:"reports"`

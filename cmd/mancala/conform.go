@@ -86,7 +86,7 @@ strips :place; "~REGEXP=TO" replaces matches of a regular expression).`,
 			}
 			rep := r.Report()
 			if asJSON {
-				if err := printJSON(cmd.OutOrStdout(), rep); err != nil {
+				if err := printJSONReport(cmd.OutOrStdout(), rep); err != nil {
 					return err
 				}
 			} else {

@@ -96,7 +96,7 @@ built-in name, or the description file, which must be unchanged);
 			}
 			rep := stats.Report()
 			if asJSON {
-				return printJSON(cmd.OutOrStdout(), rep)
+				return printJSONReport(cmd.OutOrStdout(), rep)
 			}
 			printSimReport(cmd.OutOrStdout(), rep)
 			return nil

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -10,6 +11,10 @@ import (
 
 // timing is the last line simulate prints, which depends on the machine.
 var timing = regexp.MustCompile(`\n\d+ games in [0-9.]+s on \d+ workers: \d+ games/s\n$`)
+
+// toolField is the build that made a JSON report, which depends on the
+// binary (TestReportsNameTheTool checks it).
+var toolField = regexp.MustCompile(`(?s)^\{\n  "tool": \{.*?\n  \},\n`)
 
 // TestReportsUnchanged: simulate, compare and merge print, byte for
 // byte, the reports (text and JSON) and the CSV that the code before the
@@ -57,6 +62,7 @@ func TestReportsUnchanged(t *testing.T) {
 			continue
 		}
 		got := timing.ReplaceAll(out.Bytes(), nil)
+		got = toolField.ReplaceAll(got, []byte("{\n"))
 		if filepath.Ext(tt.want) == ".csv" {
 			var err error
 			if got, err = os.ReadFile(csv); err != nil {
@@ -69,6 +75,50 @@ func TestReportsUnchanged(t *testing.T) {
 		}
 		if !bytes.Equal(got, want) {
 			t.Errorf("%v: the output differs from testdata/report/%s:\n%s", tt.args, tt.want, got)
+		}
+	}
+}
+
+// TestReportsNameTheTool: every JSON report starts with the build of
+// mancala that made it, and a game record names it too.
+func TestReportsNameTheTool(t *testing.T) {
+	dir := t.TempDir()
+	save := filepath.Join(dir, "game.txt")
+	for _, args := range [][]string{
+		{"simulate", "kalah", "--games", "3", "--json"},
+		{"compare", "kalah", "--vary", "seeds=3,4", "--games", "3", "--json"},
+		{"tournament", "kalah", "--players", "random,greedy", "--games", "2", "--json"},
+		{"check", "kalah", "--games", "3", "--json"},
+		{"replay", "kalah", "--moves", "a3", "--save", save},
+	} {
+		var out bytes.Buffer
+		root := newRoot()
+		root.SetArgs(args)
+		root.SetOut(&out)
+		root.SetErr(&out)
+		if err := root.Execute(); err != nil {
+			t.Errorf("%v: %v\n%s", args, err, out.String())
+			continue
+		}
+		if args[0] == "replay" {
+			b, err := os.ReadFile(save)
+			if err != nil || !bytes.Contains(b, []byte("\ntool: mancala ")) {
+				t.Errorf("%v: the record names no tool:\n%s", args, b)
+			}
+			continue
+		}
+		var rep struct {
+			Tool toolInfo `json:"tool"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+			t.Errorf("%v: %v", args, err)
+			continue
+		}
+		if rep.Tool.Name != "mancala" || rep.Tool.Version == "" || rep.Tool.Go == "" {
+			t.Errorf("%v: tool %+v", args, rep.Tool)
+		}
+		if !toolField.Match(out.Bytes()) {
+			t.Errorf("%v: the report does not start with the tool:\n%.200s", args, out.String())
 		}
 	}
 }

@@ -47,6 +47,9 @@ variants (see 'mancala list') or a file of your own (give its path).`,
 		SilenceErrors: true,
 	}
 	root.AddCommand(newMovesCmd(), newReplayCmd(), newListCmd(), newValidateCmd(), newSchemaCmd(), newCheckCmd(), newTestCmd(), newTraceCmd(), newPlayCmd(), newShowCmd(), newRenderCmd(), newSimulateCmd(), newMergeCmd(), newCompareCmd(), newBenchCmd(), newTournamentCmd(), newConformCmd())
+	root.AddCommand(newVersionCmd())
+	root.Version = tool.String()
+	root.SetVersionTemplate("{{.Version}}\n")
 	return root
 }
 
@@ -254,7 +257,7 @@ func recordOf(mt *interpreter.Match, comment string) *record.Record {
 // newRecord starts a record of a game of g: the variant (as named), the
 // ruleset the game plays and the options that differ from it.
 func newRecord(g *interpreter.Game, variant string) *record.Record {
-	rec := &record.Record{Variant: variant, Ruleset: g.Ruleset(), Options: map[string]string{}}
+	rec := &record.Record{Variant: variant, Ruleset: g.Ruleset(), Options: map[string]string{}, Tool: tool.short()}
 	base, _ := g.Program().RulesetValues(rec.Ruleset)
 	for _, o := range g.Program().Options() {
 		want, ok := base[o.Name]

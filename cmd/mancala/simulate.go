@@ -128,7 +128,7 @@ its record and exits with status 1. See docs/simulation.md.`,
 			elapsed := time.Since(start)
 			rep := stats.Report()
 			if s.json {
-				return printJSON(cmd.OutOrStdout(), rep)
+				return printJSONReport(cmd.OutOrStdout(), rep)
 			}
 			printSimReport(cmd.OutOrStdout(), rep)
 			fmt.Fprintf(cmd.OutOrStdout(), "\n%d games in %.1fs on %d workers: %.0f games/s\n", rep.Games, elapsed.Seconds(), cfg.Workers, float64(rep.Games)/elapsed.Seconds())

@@ -34,7 +34,7 @@ point, a draw or a game stopped by the move limit ½).`,
 				return brokenGame(err, args[0], g)
 			}
 			if f.json {
-				return printJSON(cmd.OutOrStdout(), t)
+				return printJSONReport(cmd.OutOrStdout(), t)
 			}
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "%s: round robin, %d games a pair, seed %d (row's points against column)\n\n", g.Program().Name(), games, seed)

@@ -20,7 +20,9 @@
 // `mancala replay --json`, on one line. `seed` (optional) is the seed of
 // the game's lots, in a variant that draws them: a move whose outcome
 // the record leaves out is drawn from it (moves written with their
-// outcomes, a3~b1, need none).
+// outcomes, a3~b1, need none). `tool` (optional) names the program that
+// wrote the record and its version, for people: it does not change the
+// game.
 package record
 
 import (
@@ -42,6 +44,7 @@ type Record struct {
 	Seed     string // the seed of the game's lots, a number, or ""
 	Moves    []string
 	Result   string
+	Tool     string // the program that wrote the record, or ""
 
 	// File, At and MoveAt place the parts of a record read, for
 	// messages: At holds the place of the value of each key given
@@ -80,7 +83,7 @@ func (rec *Record) errorf(pos Pos, format string, args ...any) *Error {
 }
 
 // keys are the keys of a record line, for messages.
-const keys = "variant, ruleset, option, position, seed, moves, result"
+const keys = "variant, ruleset, option, position, seed, moves, result, tool"
 
 // Parse reads a record.
 func Parse(r io.Reader) (*Record, error) {
@@ -142,6 +145,8 @@ func Parse(r io.Reader) (*Record, error) {
 			continue // moves may run over several lines
 		case "result":
 			rec.Result = val
+		case "tool":
+			rec.Tool = val
 		default:
 			return nil, rec.errorf(Pos{n, 1 + len(raw) - len(strings.TrimLeft(raw, " \t"))}, "unknown key %q (%s)", key, keys)
 		}
@@ -214,6 +219,9 @@ func (rec *Record) Format() string {
 	}
 	if rec.Result != "" {
 		fmt.Fprintf(&b, "result: %s\n", rec.Result)
+	}
+	if rec.Tool != "" {
+		fmt.Fprintf(&b, "tool: %s\n", rec.Tool)
 	}
 	return b.String()
 }

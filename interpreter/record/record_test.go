@@ -40,7 +40,7 @@ result: south wins by score, score south=30 north=18
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"moves: a1\n", "the record names no variant"},
-		{"variant: x\nfoo: bar\n", `line 2: unknown key "foo" (variant, ruleset, option, position, seed, moves, result)`},
+		{"variant: x\nfoo: bar\n", `line 2: unknown key "foo" (variant, ruleset, option, position, seed, moves, result, tool)`},
 		{"variant: x\noption: y\n", `line 2: option "y": write NAME=VALUE`},
 		{"variant: x\nvariant: x\n", "line 2: variant is given twice (first on line 1)"},
 		{"variant: x\nresult: a\nresult: a\n", "line 3: result is given twice (first on line 2)"},
