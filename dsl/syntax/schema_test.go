@@ -1,9 +1,42 @@
 package syntax
 
 import (
+	"bytes"
 	"encoding/json"
+	"flag"
+	"os"
+	"slices"
+	"sort"
 	"testing"
 )
+
+var update = flag.Bool("update", false, "rewrite docs/variant.schema.json from the schema")
+
+// committed is the schema file the README tells editors to use.
+const committed = "../../docs/variant.schema.json"
+
+// TestCommittedSchema: docs/variant.schema.json is the schema `mancala
+// schema` prints (go test ./dsl/syntax -run CommittedSchema -update
+// writes it).
+func TestCommittedSchema(t *testing.T) {
+	b, err := Schema()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b = append(b, '\n')
+	if *update {
+		if err := os.WriteFile(committed, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(committed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, b) {
+		t.Errorf("%s is not the schema the reader accepts: run go test ./dsl/syntax -run CommittedSchema -update", committed)
+	}
+}
 
 // TestSchemaCoversEveryKey: every key the reader accepts is in the JSON
 // Schema, so editors never flag a valid file.
@@ -43,6 +76,16 @@ func TestSchemaCoversEveryKey(t *testing.T) {
 				t.Errorf("schema %s lacks key %q", where, k)
 			}
 		}
+		var extra []string
+		for k := range got {
+			if !slices.Contains(keys, k) {
+				extra = append(extra, k)
+			}
+		}
+		sort.Strings(extra)
+		for _, k := range extra {
+			t.Errorf("schema %s has key %q, which the reader refuses", where, k)
+		}
 	}
 	check("top level", topKeys, props)
 	check("options", optionKeys, sub("options"))
@@ -57,4 +100,9 @@ func TestSchemaCoversEveryKey(t *testing.T) {
 	check("filters", filterKeys, sub("filters"))
 	check("end", endRuleKeys, sub("end"))
 	check("rounds", roundsKeys, sub("rounds"))
+	check("rulesets", rulesetKeys, sub("rulesets"))
+	check("kinds", kindKeys, sub("kinds"))
+	check("on_drop", ruleKeys, sub("sowing", "on_drop"))
+	check("after_move", ruleKeys, sub("after_move"))
+	check("moves each", eachKeys, sub("moves", "each"))
 }
