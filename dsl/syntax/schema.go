@@ -16,6 +16,9 @@ func str(doc string) obj { return obj{"type": "string", "description": doc} }
 func cond(doc string) obj {
 	return obj{"type": []string{"string", "boolean"}, "description": doc + " (an expression)"}
 }
+func number(doc string) obj {
+	return obj{"type": []string{"integer", "string"}, "description": doc + " (a number, or an expression)"}
+}
 func intOrOpt(doc string) obj {
 	return obj{"type": []string{"integer", "string"}, "description": doc + " (a number, or an expression of options such as option.columns)"}
 }
@@ -150,7 +153,7 @@ func schema() obj {
 				"skip_origin":  cond("every lap passes over the pit it was lifted from"),
 				"skip":         cond("a seed passes over pit"),
 				"origin_first": cond("a lap's first seed goes back into the pit it was lifted from"),
-				"drop":         cond("seeds dropped into pit (default 1)"),
+				"drop":         number("seeds dropped into pit (default 1)"),
 				"on_drop":      listOf("rules read after each seed falls", ruleSchema("a rule")),
 			}, "track"),
 			"moves": listOf("which pits a move may start from", object("a move rule", obj{
@@ -168,7 +171,7 @@ func schema() obj {
 				"do":        actions("the move's own steps, in place of sowing (with sow: false)"),
 				"name":      str("the rule offers one move of this name, from no pit, sowing nothing, beside the pit moves (a proposal, an answer, a forfeit)"),
 				"pass":      obj{"description": "true: the rule offers the move pass, when the player has no other legal move; optional: with the other moves too", "oneOf": []obj{{"type": "boolean"}, {"type": "string", "enum": []string{"optional"}}}},
-				"lift":      cond("how many seeds the move lifts (default: all)"),
+				"lift":      number("how many seeds the move lifts (default: all)"),
 				"lift_from": obj{"type": "string", "enum": []string{"pit", "bank", "reserve"}, "description": "where the move lifts its seeds from: its pit (default), or the mover's bank or reserve, to sow them on from its pit"},
 			})),
 			"lap_end":    listOf("rules read at the end of each lap; the first that holds fires", ruleSchema("a rule")),
@@ -187,7 +190,7 @@ func schema() obj {
 				"winner": obj{"type": "string", "pattern": "^[a-z][a-z0-9_]*$", "description": "who wins: mover, opponent, a player (south, north, or a name of players), none or score"},
 				"reason": str("a word reported with the result"),
 			}, "when", "winner", "reason")),
-			"score": cond("the score of player"),
+			"score": number("the score of player"),
 			"rounds": object("a match of rounds", obj{
 				"when":     cond("whether the match has rounds"),
 				"fill":     intOrOpt("seeds a pit needs at the start of a round"),
