@@ -15,6 +15,7 @@ func newBenchCmd() *cobra.Command {
 	var f gameFlags
 	var seconds float64
 	var workers int
+	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "bench VARIANT|FILE [--ruleset NAME] [--option NAME=VALUE]… [--seconds S] [--workers W]",
 		Short: "Measure random playouts per second",
@@ -78,19 +79,45 @@ allocations per playout.`,
 			if r := g.Ruleset(); r != "" {
 				name += " (ruleset " + r + ")"
 			}
+			allocs := float64(ms1.Mallocs-ms0.Mallocs) / float64(max(w.Playouts, 1))
+			if asJSON {
+				return printJSONReport(out, benchReport{Variant: g.Program().Name(), Ruleset: g.Ruleset(), Options: g.OptionValues(), Workers: workers, Seconds: elapsed,
+					Playouts: w.Playouts, Turns: w.Turns, Plies: w.Plies, Laps: w.Laps,
+					PlayoutsPerSecond: float64(w.Playouts) / elapsed, TurnsPerSecond: float64(w.Turns) / elapsed, PliesPerSecond: float64(w.Plies) / elapsed,
+					LapsPerSecond: float64(w.Laps) / elapsed, AllocationsPerPlayout: allocs})
+			}
 			fmt.Fprintf(out, "%s: random playouts from the start, %d worker(s), %.1fs\n", name, workers, elapsed)
 			fmt.Fprintf(out, "  playouts/s  %12.0f\n", float64(w.Playouts)/elapsed)
 			fmt.Fprintf(out, "  turns/s     %12.0f\n", float64(w.Turns)/elapsed)
 			fmt.Fprintf(out, "  plies/s     %12.0f\n", float64(w.Plies)/elapsed)
 			fmt.Fprintf(out, "  laps/s      %12.0f\n", float64(w.Laps)/elapsed)
-			fmt.Fprintf(out, "  allocations per playout  %.3f\n", float64(ms1.Mallocs-ms0.Mallocs)/float64(max(w.Playouts, 1)))
+			fmt.Fprintf(out, "  allocations per playout  %.3f\n", allocs)
 			return nil
 		},
 	}
 	addRuleFlags(cmd, &f.ruleset, &f.options)
 	positiveFlag(cmd, &seconds, "seconds", 3, maxSeconds, "how long to play, in seconds")
 	intFlag(cmd, &workers, "workers", 1, 1, maxWorkers, "playouts at once")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	return cmd
+}
+
+// benchReport is what bench --json prints.
+type benchReport struct {
+	Variant               string            `json:"variant"`
+	Ruleset               string            `json:"ruleset,omitempty"`
+	Options               map[string]string `json:"options"`
+	Workers               int               `json:"workers"`
+	Seconds               float64           `json:"seconds"`
+	Playouts              int64             `json:"playouts"`
+	Turns                 int64             `json:"turns"`
+	Plies                 int64             `json:"plies"`
+	Laps                  int64             `json:"laps"`
+	PlayoutsPerSecond     float64           `json:"playouts_per_second"`
+	TurnsPerSecond        float64           `json:"turns_per_second"`
+	PliesPerSecond        float64           `json:"plies_per_second"`
+	LapsPerSecond         float64           `json:"laps_per_second"`
+	AllocationsPerPlayout float64           `json:"allocations_per_playout"`
 }
 
 // benchPlayout plays random playout k of worker i from the start: an

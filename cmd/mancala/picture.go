@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -24,7 +23,10 @@ pits that changed hands or bear a mark ringed in their owner's colour
 		Args: cobra.RangeArgs(0, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if svg == "" && pngFile == "" {
-				return fmt.Errorf("say where to draw: --svg FILE or --png FILE")
+				return fmt.Errorf("say where to draw: --svg FILE or --png FILE (- for standard output)")
+			}
+			if f.json {
+				return fmt.Errorf("render draws a picture; the position as JSON is replay --json")
 			}
 			variant, err := f.variantArg(args)
 			if err != nil {
@@ -54,22 +56,16 @@ pits that changed hands or bear a mark ringed in their owner's colour
 				}
 			}
 			pic := &draw.Picture{Game: g, State: mt.State(), Path: draw.Path(g, evs), Title: title}
-			for _, out := range []struct {
-				file  string
-				write func(*os.File) error
-			}{{svg, func(w *os.File) error { return pic.SVG(w) }}, {pngFile, func(w *os.File) error { return pic.PNG(w) }}} {
-				if out.file == "" {
-					continue
-				}
-				fh, err := os.Create(out.file)
-				if err != nil {
+			if svg == stdoutName && pngFile == stdoutName {
+				return fmt.Errorf("--svg - and --png - would both write to standard output: name a file for one")
+			}
+			if svg != "" {
+				if err := writeOut(cmd, svg, pic.SVG); err != nil {
 					return err
 				}
-				if err := out.write(fh); err != nil {
-					fh.Close()
-					return err
-				}
-				if err := fh.Close(); err != nil {
+			}
+			if pngFile != "" {
+				if err := writeOut(cmd, pngFile, pic.PNG); err != nil {
 					return err
 				}
 			}
@@ -77,8 +73,8 @@ pits that changed hands or bear a mark ringed in their owner's colour
 		},
 	}
 	f.add(cmd)
-	cmd.Flags().StringVar(&svg, "svg", "", "write an SVG picture to this file")
-	cmd.Flags().StringVar(&pngFile, "png", "", "write a PNG picture to this file")
+	cmd.Flags().StringVar(&svg, "svg", "", "write an SVG picture to this file (- for standard output)")
+	cmd.Flags().StringVar(&pngFile, "png", "", "write a PNG picture to this file (- for standard output)")
 	cmd.Flags().StringVar(&title, "title", "", "the picture's title (default: the variant and the last move)")
 	return cmd
 }

@@ -71,7 +71,7 @@ move and the result. --record FILE starts from a game record.
 				return err
 			}
 			if save != "" {
-				return os.WriteFile(save, []byte(recordOf(p.mt, "").Format()), 0o644)
+				return writeOut(cmd, save, func(w io.Writer) error { _, err := io.WriteString(w, recordOf(p.mt, "").Format()); return err })
 			}
 			return nil
 		},
@@ -82,7 +82,7 @@ move and the result. --record FILE starts from a game record.
 	cmd.Flags().StringVar(&north, "north", "greedy", "North's player (of a game of more players: the second's)")
 	cmd.Flags().StringVar(&others, "others", "greedy", "the player of every seat after the second, in a game of more than two players")
 	seedFlag(cmd, &seed, "seed", 1, "seed of the computer players")
-	cmd.Flags().StringVar(&save, "save", "", "write the game to a record file at the end")
+	cmd.Flags().StringVar(&save, "save", "", "write the game to a record file at the end (- for standard output)")
 	return cmd
 }
 

@@ -2,7 +2,7 @@ package main
 
 import (
 	"fmt"
-	"os"
+	"io"
 
 	"github.com/spf13/cobra"
 )
@@ -25,7 +25,7 @@ names the ply, the move, why it is illegal and the legal moves.`,
 				return err
 			}
 			if save != "" {
-				if err := os.WriteFile(save, []byte(recordOf(mt, "").Format()), 0o644); err != nil {
+				if err := writeOut(cmd, save, func(w io.Writer) error { _, err := io.WriteString(w, recordOf(mt, "").Format()); return err }); err != nil {
 					return err
 				}
 			}
@@ -37,6 +37,6 @@ names the ply, the move, why it is illegal and the legal moves.`,
 		},
 	}
 	f.add(cmd)
-	cmd.Flags().StringVar(&save, "save", "", "also write the game to a record file")
+	cmd.Flags().StringVar(&save, "save", "", "also write the game to a record file (- for standard output)")
 	return cmd
 }

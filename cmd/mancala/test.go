@@ -14,7 +14,7 @@ import (
 )
 
 func newTestCmd() *cobra.Command {
-	var update bool
+	var update, asJSON bool
 	cmd := &cobra.Command{
 		Use:   "test VARIANT|FILE GOLDEN…",
 		Short: "Run golden cases against a variant",
@@ -31,15 +31,27 @@ the cases from what the interpreter does instead: read them afterwards.`,
 				return err
 			}
 			failed := false
+			rep := testReport{Variant: prog.Name(), Files: []testFileJSON{}, Uncited: []string{}, Unknown: []string{}}
 			for _, path := range args[1:] {
 				n, fails, err := golden.Check(prog, path, update)
 				if err != nil {
 					return err
 				}
+				fj := testFileJSON{File: path, Cases: n, Failures: []testFailureJSON{}}
 				for _, f := range fails {
-					fmt.Fprintln(w, f.String())
+					if !asJSON {
+						fmt.Fprintln(w, f.String())
+					}
+					fe := testFailureJSON{Line: f.Line, Title: f.Title, Rules: f.Rules, Field: f.Field, Want: f.Want, Got: f.Got}
+					if f.Err != nil {
+						fe.Error = f.Err.Error()
+					}
+					fj.Failures = append(fj.Failures, fe)
 				}
-				fmt.Fprintf(w, "%s: %s, %d failed\n", path, plural(n, "case"), len(fails))
+				rep.Files = append(rep.Files, fj)
+				if !asJSON {
+					fmt.Fprintf(w, "%s: %s, %d failed\n", path, plural(n, "case"), len(fails))
+				}
 				failed = failed || len(fails) > 0
 			}
 			doc, err := ruleDoc(args[0], prog.Variant().RulesDoc)
@@ -52,12 +64,24 @@ the cases from what the interpreter does instead: read them afterwards.`,
 					return err
 				}
 				if len(uncited) > 0 {
-					fmt.Fprintf(w, "rules no case cites: %v\n", uncited)
+					if !asJSON {
+						fmt.Fprintf(w, "rules no case cites: %v\n", uncited)
+					}
+					rep.Uncited = uncited
 					failed = true
 				}
 				if len(unknown) > 0 {
-					fmt.Fprintf(w, "cases cite rules the rule document does not list: %v\n", unknown)
+					if !asJSON {
+						fmt.Fprintf(w, "cases cite rules the rule document does not list: %v\n", unknown)
+					}
+					rep.Unknown = unknown
 					failed = true
+				}
+			}
+			rep.Passed = !failed
+			if asJSON {
+				if err := printJSONReport(w, rep); err != nil {
+					return err
 				}
 			}
 			if failed {
@@ -67,7 +91,33 @@ the cases from what the interpreter does instead: read them afterwards.`,
 		},
 	}
 	cmd.Flags().BoolVar(&update, "update", false, "fill in the expected parts from the interpreter (then read them)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
 	return cmd
+}
+
+// testReport is what test --json prints.
+type testReport struct {
+	Variant string         `json:"variant"`
+	Passed  bool           `json:"passed"`
+	Files   []testFileJSON `json:"files"`
+	Uncited []string       `json:"uncited_rules"` // rule IDs no case cites
+	Unknown []string       `json:"unknown_rules"` // rule IDs cited that the rule document lacks
+}
+
+type testFileJSON struct {
+	File     string            `json:"file"`
+	Cases    int               `json:"cases"`
+	Failures []testFailureJSON `json:"failures"`
+}
+
+type testFailureJSON struct {
+	Line  int    `json:"line"`
+	Title string `json:"title"`
+	Rules string `json:"rules,omitempty"`
+	Field string `json:"field,omitempty"`
+	Want  string `json:"want,omitempty"`
+	Got   string `json:"got,omitempty"`
+	Error string `json:"error,omitempty"`
 }
 
 // ruleDoc reads the rule document of a variant: built in, or beside its

@@ -34,7 +34,13 @@ point, a draw or a game stopped by the move limit ½).`,
 				return brokenGame(err, args[0], g)
 			}
 			if f.json {
-				return printJSONReport(cmd.OutOrStdout(), t)
+				return printJSONReport(cmd.OutOrStdout(), struct {
+					Variant string            `json:"variant"`
+					Ruleset string            `json:"ruleset,omitempty"`
+					Options map[string]string `json:"options"`
+					Seed    uint64            `json:"seed"`
+					*sim.Tournament
+				}{g.Program().Name(), g.Ruleset(), g.OptionValues(), seed, t})
 			}
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "%s: round robin, %d games a pair, seed %d (row's points against column)\n\n", g.Program().Name(), games, seed)

@@ -25,7 +25,7 @@ type jsonDiagnostic struct {
 
 func newValidateCmd() *cobra.Command {
 	var format string
-	var strict bool
+	var strict, asJSON bool
 	cmd := &cobra.Command{
 		Use:   "validate FILE|VARIANT…",
 		Short: "Check variant descriptions and report every problem",
@@ -38,6 +38,9 @@ warnings).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "text" && format != "json" {
 				return fmt.Errorf("--format %q: use text or json", format)
+			}
+			if asJSON {
+				format = "json"
 			}
 			w := cmd.OutOrStdout()
 			all := []jsonDiagnostic{}
@@ -87,7 +90,8 @@ warnings).`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "text", "text, or json for editors and CI")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the problems as JSON for editors and CI (the same as --format json)")
+	cmd.Flags().StringVar(&format, "format", "text", "text, or json (the older spelling of --json)")
 	cmd.Flags().BoolVar(&strict, "strict", false, "fail on warnings too")
 	return cmd
 }
