@@ -21,6 +21,7 @@ import (
 	"mancala/dsl/board"
 	"mancala/dsl/builtin"
 	"mancala/dsl/check"
+	"mancala/dsl/diag"
 	"mancala/dsl/expr"
 )
 
@@ -475,15 +476,23 @@ func (p *Program) Configure(values map[string]string) (*Game, error) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
+	given := make(map[string]string, len(values)) // by the options' own names
 	for _, name := range names {
-		i := p.v.OptionIndex(name)
+		i := p.v.OptionNamed(name)
 		if i < 0 {
 			var known []string
 			for _, o := range p.v.Options {
 				known = append(known, o.Name)
 			}
+			if c := diag.Closest(name, known); c != "" {
+				return nil, fmt.Errorf("%s has no option %q; did you mean %q? (options: %s)", p.v.Name, name, c, strings.Join(known, ", "))
+			}
 			return nil, fmt.Errorf("%s has no option %q; options: %s", p.v.Name, name, strings.Join(known, ", "))
 		}
+		if _, twice := given[p.v.Options[i].Name]; twice {
+			return nil, fmt.Errorf("%s: option %s is given twice (as %q)", p.v.Name, p.v.Options[i].Name, name)
+		}
+		given[p.v.Options[i].Name] = values[name]
 		v, err := p.v.Options[i].Parse(values[name])
 		if err != nil {
 			return nil, err
@@ -497,7 +506,7 @@ func (p *Program) Configure(values map[string]string) (*Game, error) {
 		if i := p.v.OptionIndex(name); g.opt[i] != p.defaultOpt(i) {
 			// the board or set-up depends on this option: check and
 			// build them again for the values chosen
-			v, diags := check.CheckWith(p.v.Syntax, values)
+			v, diags := check.CheckWith(p.v.Syntax, given)
 			if v == nil {
 				return nil, fmt.Errorf("%s with these options: %v", p.v.Name, diags.Err())
 			}

@@ -48,7 +48,17 @@ func (p *Program) ConfigureRuleset(name string, values map[string]string) (*Game
 	if err != nil {
 		return nil, err
 	}
+	given := map[string]string{} // option → the name it was given as
 	for k, v := range values {
+		if i := p.v.OptionNamed(k); i >= 0 {
+			name := p.v.Options[i].Name // the ruleset's spelling, which the value overrides
+			if other, twice := given[name]; twice {
+				a, b := min(k, other), max(k, other)
+				return nil, fmt.Errorf("%s: option %s is given twice (as %q and %q)", p.v.Name, name, a, b)
+			}
+			given[name] = k
+			k = name
+		}
 		all[k] = v
 	}
 	g, err := p.Configure(all)

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"mancala/dsl/diag"
 )
 
 // OptionKind is the kind of values an option takes.
@@ -63,8 +65,37 @@ func (o *Option) Parse(text string) (int32, error) {
 				return int32(i), nil
 			}
 		}
+		for i, v := range o.Values {
+			if SameName(v, text) {
+				return int32(i), nil
+			}
+		}
+		if c := diag.Closest(text, o.Values); c != "" {
+			return 0, fmt.Errorf("option %s: %q is not a valid value; did you mean %q? (valid values: %s)", o.Name, text, c, o.Describe())
+		}
 	}
 	return 0, fmt.Errorf("option %s: %q is not a valid value; valid values: %s", o.Name, text, o.Describe())
+}
+
+// SameName reports whether two option names or values are the same word,
+// written with - or _ alike (big-capture, big_capture).
+func SameName(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range len(a) {
+		x, y := a[i], b[i]
+		if x == '_' {
+			x = '-'
+		}
+		if y == '_' {
+			y = '-'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
 }
 
 // Format converts a run-time value back to its written form.

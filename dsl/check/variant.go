@@ -178,6 +178,21 @@ func (v *Variant) OptionIndex(name string) int {
 	return -1
 }
 
+// OptionNamed returns the index of the option a person means by name:
+// the option of that name, or else the one whose name is the same word
+// written with - or _ alike; -1 when there is none.
+func (v *Variant) OptionNamed(name string) int {
+	if i := v.OptionIndex(name); i >= 0 {
+		return i
+	}
+	for i, o := range v.Options {
+		if SameName(o.Name, name) {
+			return i
+		}
+	}
+	return -1
+}
+
 // PhaseIndex returns the index of the phase called name, or -1.
 func (v *Variant) PhaseIndex(name string) int {
 	for i, p := range v.Phases {
