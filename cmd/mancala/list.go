@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -31,7 +32,7 @@ type listEntry struct {
 func newListCmd() *cobra.Command {
 	var rows int
 	var has []string
-	var asJSON, fragments bool
+	var asJSON, fragments, wide bool
 	cmd := &cobra.Command{
 		Use:   "list [--rows N] [--has FEATURE]… [--json] [--fragments]",
 		Short: "List the built-in variants",
@@ -73,7 +74,39 @@ built-in fragments instead, the shared rules variants include.`,
 			}
 			sort.SliceStable(entries, func(i, j int) bool { return familyOrder(entries[i].Family) < familyOrder(entries[j].Family) })
 			w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
-			fmt.Fprintln(w, "VARIANT\tBOARD\tSEEDS\tRULESETS\tDESCRIPTION\tSOURCE")
+			// fit the width: the description takes what the other
+			// columns leave, the source only with --wide
+			descWidth, rsWidth := 1<<20, 1<<20
+			if !wide {
+				rsWidth = 24
+				cols := []int{len("VARIANT"), len("BOARD"), len("SEEDS"), len("RULESETS")} // the widest cell of each column
+				for _, e := range entries {
+					cells := []string{e.Name, fmt.Sprintf("%d×%d", e.Rows, e.Columns), fmt.Sprint(e.Seeds), short(strings.Join(e.Rulesets, ","), rsWidth)}
+					for i, c := range cells {
+						cols[i] = max(cols[i], utf8.RuneCountInString(c))
+					}
+				}
+				used := 0
+				for _, c := range cols {
+					used += c + 2
+				}
+				// short may end a cut text with " …": two more; on a
+				// narrow screen the rulesets give way (show lists them)
+				width := textWidth(cmd.OutOrStdout())
+				if width-used-2 < 30 {
+					rsWidth = 0
+					used -= cols[3] + 2
+				}
+				descWidth = max(width-used-2, 24)
+			}
+			switch {
+			case wide:
+				fmt.Fprintln(w, "VARIANT\tBOARD\tSEEDS\tRULESETS\tDESCRIPTION\tSOURCE")
+			case rsWidth == 0:
+				fmt.Fprintln(w, "VARIANT\tBOARD\tSEEDS\tDESCRIPTION")
+			default:
+				fmt.Fprintln(w, "VARIANT\tBOARD\tSEEDS\tRULESETS\tDESCRIPTION")
+			}
 			for i, e := range entries {
 				if i == 0 || entries[i-1].Family != e.Family {
 					n := 0
@@ -88,7 +121,14 @@ built-in fragments instead, the shared rules variants include.`,
 				if len(rulesets) == 0 {
 					rulesets = []string{"-"}
 				}
-				fmt.Fprintf(w, "%s\t%d×%d\t%d\t%s\t%s\t%s\n", e.Name, e.Rows, e.Columns, e.Seeds, strings.Join(rulesets, ","), e.Description, short(e.Source, 48))
+				switch {
+				case wide:
+					fmt.Fprintf(w, "%s\t%d×%d\t%d\t%s\t%s\t%s\n", e.Name, e.Rows, e.Columns, e.Seeds, strings.Join(rulesets, ","), e.Description, e.Source)
+				case rsWidth == 0:
+					fmt.Fprintf(w, "%s\t%d×%d\t%d\t%s\n", e.Name, e.Rows, e.Columns, e.Seeds, short(e.Description, descWidth))
+				default:
+					fmt.Fprintf(w, "%s\t%d×%d\t%d\t%s\t%s\n", e.Name, e.Rows, e.Columns, e.Seeds, short(strings.Join(rulesets, ","), rsWidth), short(e.Description, descWidth))
+				}
 			}
 			return w.Flush()
 		},
@@ -96,6 +136,7 @@ built-in fragments instead, the shared rules variants include.`,
 	intFlag(cmd, &rows, "rows", 0, 0, 8, "only boards of this many rows (0: any)")
 	cmd.Flags().StringArrayVar(&has, "has", nil, "only variants that use this feature (repeatable)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print JSON for programs")
+	cmd.Flags().BoolVar(&wide, "wide", false, "print every column in full (with the sources), whatever the width")
 	cmd.Flags().BoolVar(&fragments, "fragments", false, "list the built-in fragments (shared rules) instead")
 	return cmd
 }
