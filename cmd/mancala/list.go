@@ -6,8 +6,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"unicode/utf8"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 

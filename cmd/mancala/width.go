@@ -25,4 +25,3 @@ func textWidth(w io.Writer) int {
 	}
 	return defaultWidth
 }
-
