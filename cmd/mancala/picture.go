@@ -13,6 +13,7 @@ import (
 func newRenderCmd() *cobra.Command {
 	var f gameFlags
 	var svg, pngFile, title string
+	var scale float64
 	cmd := &cobra.Command{
 		Use:   "render VARIANT --moves \"…\" --svg out.svg | --png out.png",
 		Short: "Draw the position reached as a picture",
@@ -55,7 +56,10 @@ pits that changed hands or bear a mark ringed in their owner's colour
 					title += fmt.Sprintf(", after %s", moves[len(moves)-1])
 				}
 			}
-			pic := &draw.Picture{Game: g, State: mt.State(), Path: draw.Path(g, evs), Title: title}
+			if !(scale > 0 && scale <= 8) {
+				return fmt.Errorf("--scale %g: want a number above 0 and at most 8", scale)
+			}
+			pic := &draw.Picture{Game: g, State: mt.State(), Laps: draw.Laps(g, evs), Title: title, Scale: scale}
 			if svg == stdoutName && pngFile == stdoutName {
 				return fmt.Errorf("--svg - and --png - would both write to standard output: name a file for one")
 			}
@@ -75,6 +79,7 @@ pits that changed hands or bear a mark ringed in their owner's colour
 	f.add(cmd)
 	cmd.Flags().StringVar(&svg, "svg", "", "write an SVG picture to this file (- for standard output)")
 	cmd.Flags().StringVar(&pngFile, "png", "", "write a PNG picture to this file (- for standard output)")
+	cmd.Flags().Float64Var(&scale, "scale", 1, "multiply the PNG's size (2 for a high-resolution screen or print)")
 	cmd.Flags().StringVar(&title, "title", "", "the picture's title (default: the variant and the last move)")
 	return cmd
 }

@@ -1,11 +1,14 @@
 // Package draw makes pictures of positions for papers and web pages: the
 // pits as holes with their counts, pit names on the edges, stores, pits
 // that changed hands or bear marks ringed in their owner's colour, and
-// the path of the last move. It writes SVG, and PNG.
+// the path of the last move, lap by lap, numbered, with arrowheads. It
+// draws once, on a gonum/plot vector canvas, and writes that as SVG or as
+// an anti-aliased PNG, with the Liberation Sans font.
 package draw
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"mancala/dsl/board"
@@ -16,10 +19,27 @@ import (
 type Picture struct {
 	Game  *interpreter.Game
 	State *interpreter.State
-	// Path is the pits the last move passed, lap after lap, in order;
+	// Laps are the pits the last move passed, lap by lap (see Laps);
 	// nil for none.
+	Laps [][]int32
+	// Path is the pits the last move passed as one lap, for a caller
+	// that has no laps (Laps wins when both are given).
 	Path  []int32
 	Title string
+	// Scale multiplies the PNG's pixels (default 1: a pit 44 pixels
+	// across); an SVG scales by itself.
+	Scale float64
+}
+
+// laps are the laps to draw.
+func (p *Picture) laps() [][]int32 {
+	if len(p.Laps) > 0 {
+		return p.Laps
+	}
+	if len(p.Path) > 1 {
+		return [][]int32{p.Path}
+	}
+	return nil
 }
 
 // Geometry in pixels.
@@ -30,9 +50,11 @@ const (
 )
 
 type layout struct {
-	w, h   int
-	cx, cy []float64 // pit centres
-	labels []label
+	w, h    int
+	cx, cy  []float64 // pit centres
+	labels  []label
+	board   [4]float64 // the board's rectangle: left, top, right, bottom
+	caption []string   // the lines under the board
 }
 
 type label struct {
@@ -47,12 +69,11 @@ func (p *Picture) layout() layout {
 	if b.Stores[0] >= 0 {
 		left += cell // room for North's store on the left
 	}
-	l.w = int(left) + b.Columns*cell + margin
+	boardW := int(left) + b.Columns*cell + margin
 	if b.Stores[0] >= 0 {
-		l.w += cell
+		boardW += cell
 	}
 	top := float64(margin + 24)
-	l.h = int(top) + b.Rows*cell + margin + 28
 	l.cx = make([]float64, b.N())
 	l.cy = make([]float64, b.N())
 	for x := 0; x < b.Grid(); x++ {
@@ -77,7 +98,50 @@ func (p *Picture) layout() layout {
 			l.labels[len(l.labels)-1].x = left // between North's store and column 1
 		}
 	}
+	l.board = [4]float64{margin / 2, margin/2 + 20, float64(boardW - margin/2), top + float64(b.Rows)*cell + 24}
+	// the canvas fits the board, the title and the caption: the caption
+	// is cut into lines at its separators where it is wider than the
+	// board, and the board is centred in a canvas widened for the title
+	l.caption = wrap(p.caption(), float64(boardW-margin), captionSize)
+	l.w = boardW
+	widest := textWidth(p.Title, titleSize, true)
+	for _, line := range l.caption {
+		widest = max(widest, textWidth(line, captionSize, false))
+	}
+	if need := int(math.Ceil(widest)) + margin; need > l.w {
+		shift := float64(need-l.w) / 2
+		for i := range l.cx {
+			l.cx[i] += shift
+		}
+		for i := range l.labels {
+			l.labels[i].x += shift
+		}
+		l.board[0] += shift
+		l.board[2] += shift
+		l.w = need
+	}
+	l.h = int(l.board[3]) + 8 + len(l.caption)*captionLine + margin/2
 	return l
+}
+
+// wrap cuts a caption into lines no wider than width, at its " · "
+// separators (a part wider than width stays whole).
+func wrap(s string, width, size float64) []string {
+	parts := strings.Split(s, " · ")
+	var lines []string
+	cur := ""
+	for _, part := range parts {
+		next := part
+		if cur != "" {
+			next = cur + " · " + part
+		}
+		if cur != "" && textWidth(next, size, false) > width {
+			lines = append(lines, cur)
+			next = part
+		}
+		cur = next
+	}
+	return append(lines, cur)
 }
 
 // owned reports whether pit x is owned by the player whose side it is

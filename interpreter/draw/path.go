@@ -6,19 +6,34 @@ import "mancala/interpreter"
 // the pit lifted from, then the pits from the first to the last seed
 // along the mover's track.
 func Path(g *interpreter.Game, evs []interpreter.Event) []int32 {
-	tracks := g.Program().Tracks()
 	var path []int32
+	for _, lap := range Laps(g, evs) {
+		path = append(path, lap...)
+	}
+	return path
+}
+
+// Laps returns the pits a move passed, lap by lap: each lap's pit lifted
+// from (when it is on the track), then the pits from its first to its
+// last seed along the mover's track.
+func Laps(g *interpreter.Game, evs []interpreter.Event) [][]int32 {
+	tracks := g.Program().Tracks()
+	var laps [][]int32
 	for _, e := range evs {
 		if e.Kind != interpreter.EvLap || e.Player < 0 {
 			continue
 		}
 		t := tracks[e.Player]
+		var lap []int32
 		if e.Pit >= 0 && onTrack(t, e.Pit) {
-			path = append(path, e.Pit)
+			lap = append(lap, e.Pit)
 		}
-		path = append(path, walk(t, e.First, e.To, int(e.N))...)
+		lap = append(lap, walk(t, e.First, e.To, int(e.N))...)
+		if len(lap) > 0 {
+			laps = append(laps, lap)
+		}
 	}
-	return path
+	return laps
 }
 
 func onTrack(t []int32, p int32) bool { return index(t, p) >= 0 }
