@@ -16,6 +16,14 @@ var update = flag.Bool("update", false, "rewrite the golden pictures (then look 
 
 // picture plays the moves and draws the position after the last one.
 func picture(t *testing.T, variant string, opts map[string]string, moves string) *draw.Picture {
+	g, mt, evs := play(t, variant, opts, moves)
+	ms := strings.Fields(moves)
+	return &draw.Picture{Game: g, State: mt.State(), Laps: draw.Laps(g, evs), Title: variant + " after " + ms[len(ms)-1]}
+}
+
+// play plays the moves and returns the game, the match and the events
+// of the last move.
+func play(t *testing.T, variant string, opts map[string]string, moves string) (*interpreter.Game, *interpreter.Match, []interpreter.Event) {
 	g, err := variants.MustLoad(variant).Configure(opts)
 	if err != nil {
 		t.Fatal(err)
@@ -32,7 +40,7 @@ func picture(t *testing.T, variant string, opts map[string]string, moves string)
 	if err := mt.PlayName(ms[len(ms)-1]); err != nil {
 		t.Fatal(err)
 	}
-	return &draw.Picture{Game: g, State: mt.State(), Laps: draw.Laps(g, evs), Title: variant + " after " + ms[len(ms)-1]}
+	return g, mt, evs
 }
 
 func golden(t *testing.T, file string, got []byte) {
@@ -129,7 +137,8 @@ func TestPath(t *testing.T) {
 	pic := picture(t, "bao-kingulu", nil, "a3")
 	names := pic.Game.Program().Board().Names
 	var got []string
-	for _, p := range draw.Path(pic.Game, events(t, "bao-kingulu", "a3")) {
+	_, _, evs := play(t, "bao-kingulu", nil, "a3")
+	for _, p := range draw.Path(pic.Game, evs) {
 		got = append(got, names[p])
 	}
 	want := "a3 a4 a5 a6 b6 b6 b5 b4 b3 b2 b1 b1 a1 a2 a3 a4 a5 a5 a6 b6 b5 b4 b3 b2 b2 b1 a1 a2 a3 a4 a5"
@@ -138,23 +147,3 @@ func TestPath(t *testing.T) {
 	}
 }
 
-// events are the events of the last of the moves.
-func events(t *testing.T, variant, moves string) []interpreter.Event {
-	g, err := variants.MustLoad(variant).Configure(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mt := g.NewMatch()
-	ms := strings.Fields(moves)
-	for _, mv := range ms[:len(ms)-1] {
-		if err := mt.PlayName(mv); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var evs []interpreter.Event
-	mt.Observe(func(e interpreter.Event) { evs = append(evs, e) })
-	if err := mt.PlayName(ms[len(ms)-1]); err != nil {
-		t.Fatal(err)
-	}
-	return evs
-}
