@@ -227,6 +227,8 @@ func (c *compiler) action(a *expr.Action) actionFn {
 				f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: pl})
 			}
 		}
+	case "lay":
+		return c.layAction(a)
 	case "swap":
 		pit, other := c.arg(a, 0, nil), c.arg(a, 1, nil)
 		return func(f *frame) {
