@@ -34,6 +34,8 @@ func (c *checker) layArg(param string, e expr.Expr) {
 		c.diags.Errorf(e.Pos(), "lay", "lay: no holding %q: seeds are laid from a player's bank or reserve", id.Name)
 		if s := diag.Closest(id.Name, layHoldings); s != "" {
 			c.diags.Suggest("did you mean %s?", s)
+		} else {
+			c.diags.Suggest("leave from out for the bank, where captures go, or write from=reserve; to move seeds from a pit, use move(from, to, n)")
 		}
 		return
 	}
@@ -44,6 +46,7 @@ func (c *checker) layArg(param string, e expr.Expr) {
 	}
 	if !ok {
 		c.diags.Errorf(e.Pos(), "kinds", "lay: expected the name of a kind (kinds: %s), not %s", strings.Join(c.kindNames(), ", "), expr.Format(e))
+		c.diags.Suggest("the kind is written as its name: lay(pit, %s)", c.v.Kinds[len(c.v.Kinds)-1].Name)
 		return
 	}
 	if ki := c.kindIndex(id.Name); ki >= 0 {
