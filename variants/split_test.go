@@ -124,3 +124,26 @@ func TestRoundsSplitLayout(t *testing.T) {
 		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestOAnQuanMatchPerft pins the move counts of O An Quan's match from
+// the refill after its first game (testdata/golden/o-an-quan-match: South
+// holds 32 counters and both stones, North 18 and lays out first): North
+// fills one of five squares (5), South lays a stone into a1 or fills
+// one of five (30), North one of four (120), South the east end space or
+// one of five after a1, a1 or one of four after a square (20×6 + 100×5).
+func TestOAnQuanMatchPerft(t *testing.T) {
+	g, _ := MustLoad("o-an-quan-match").Configure(nil)
+	s, err := g.ParseText("b: 0 0 0 0 0 0 0\na: 0 0 0 0 0 0 0\nstores: south=0 north=0\nto-move: north\nbank: south=2 north=0\nreserve: south=32 north=18\nkinds: south.stone=2\nphase: refill\nround: 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for depth, want := range []int64{1, 5, 30, 120, 620} {
+		got, err := g.Perft(s, depth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != want {
+			t.Errorf("perft(%d) = %d, want %d", depth, got, want)
+		}
+	}
+}
