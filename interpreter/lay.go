@@ -48,7 +48,7 @@ func (c *compiler) layAction(a *expr.Action) actionFn {
 		}
 		f.s.Pits[p] += k
 		if f.obs != nil {
-			f.emit(Event{Kind: EvLay, Pit: p, N: k, Player: pl, Before: kind, First: first})
+			f.emit(Event{Kind: EvLay, Pit: p, To: -1, N: k, Player: pl, Before: kind, First: first})
 		}
 	}
 }

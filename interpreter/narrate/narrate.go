@@ -138,7 +138,7 @@ func (n *Narrator) Event(e interpreter.Event) string {
 			from = "reserve"
 		}
 		kind := n.g.Program().Variant().Kinds[e.Before].Name
-		return fmt.Sprintf("%s lays %d %s from the %s into %s.", n.player(e.Player), e.N, kind, from, n.pit(e.Pit))
+		return fmt.Sprintf("%s lays %s of kind %s from the %s into %s.", n.player(e.Player), seeds(e.N), kind, from, n.pit(e.Pit))
 	case interpreter.EvLap:
 		from := "from " + n.pit(e.Pit)
 		switch {
