@@ -163,6 +163,15 @@ func (p *Program) peekKinds(s *State, src, total, n int32) (taken kindCounts) {
 	return taken
 }
 
+// swapKinds exchanges the seeds of every kind but the first of pits x and
+// y of s.
+func (p *Program) swapKinds(s *State, x, y int32) {
+	st := p.kindSlots()
+	for j := range p.kinds {
+		s.Kinds[j*st+x], s.Kinds[j*st+y] = s.Kinds[j*st+y], s.Kinds[j*st+x]
+	}
+}
+
 // putKinds adds the counts of k to slot x of s (minus: takes them away).
 func (p *Program) putKinds(s *State, x int32, k *kindCounts, minus bool) {
 	st := p.kindSlots()
