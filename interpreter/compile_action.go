@@ -227,6 +227,8 @@ func (c *compiler) action(a *expr.Action) actionFn {
 				f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: pl})
 			}
 		}
+	case "lay":
+		return c.layAction(a)
 	case "swap":
 		pit, other := c.arg(a, 0, nil), c.arg(a, 1, nil)
 		return func(f *frame) {
@@ -235,6 +237,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 				return
 			}
 			f.s.Pits[p], f.s.Pits[q] = f.s.Pits[q], f.s.Pits[p]
+			if gp := f.g.p; gp.kinds > 0 {
+				gp.swapKinds(f.s, p, q)
+			}
 			if f.obs != nil {
 				f.emit(Event{Kind: EvMove, Pit: p, To: q, N: f.s.Pits[q], Player: f.mover})
 				f.emit(Event{Kind: EvMove, Pit: q, To: p, N: f.s.Pits[p], Player: f.mover})

@@ -32,9 +32,10 @@ const (
 	EvChoice                     // Player (the mover) chose N, one of To alternatives, as value Before (its index in the variant's values) of player First (-1: the game's)
 	EvHand                       // a move lifts N seeds from Player's bank (Before 1) or reserve (Before 2), to sow them from Pit on
 	EvDraw                       // lots drawn in Player's move gave N, one of To alternatives, as value Before of player First (-1: the game's); as EvChoice
+	EvLay                        // N seeds of kind Before (its index in the variant's kinds) from Player's bank (First 0) or reserve (First 1) into Pit
 )
 
-var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp", "steps", "lap-limit", "endless", "value", "choice", "hand", "draw"}
+var eventNames = [...]string{"move", "introduce", "lap", "lap-end", "capture", "uncapture", "take", "move-seeds", "own", "mark", "unmark", "extra-turn", "move-end", "phase", "game-end", "round", "rule", "lift", "pass", "clamp", "steps", "lap-limit", "endless", "value", "choice", "hand", "draw", "lay"}
 
 func (k EventKind) String() string { return eventNames[k] }
 

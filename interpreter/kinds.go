@@ -146,6 +146,32 @@ func (p *Program) takeKinds(s *State, src, total, n int32) (taken kindCounts) {
 	return taken
 }
 
+// peekKinds returns the kinds of n of the total seeds of slot src, the
+// first kind first, as takeKinds would take them, leaving s as it is.
+func (p *Program) peekKinds(s *State, src, total, n int32) (taken kindCounts) {
+	st := p.kindSlots()
+	first := total
+	for j := range p.kinds {
+		first -= s.Kinds[j*st+src]
+	}
+	rest := n - min(n, first)
+	for j := int32(0); j < p.kinds && rest > 0; j++ {
+		k := min(rest, s.Kinds[j*st+src])
+		taken[j] = k
+		rest -= k
+	}
+	return taken
+}
+
+// swapKinds exchanges the seeds of every kind but the first of pits x and
+// y of s.
+func (p *Program) swapKinds(s *State, x, y int32) {
+	st := p.kindSlots()
+	for j := range p.kinds {
+		s.Kinds[j*st+x], s.Kinds[j*st+y] = s.Kinds[j*st+y], s.Kinds[j*st+x]
+	}
+}
+
 // putKinds adds the counts of k to slot x of s (minus: takes them away).
 func (p *Program) putKinds(s *State, x int32, k *kindCounts, minus bool) {
 	st := p.kindSlots()

@@ -38,6 +38,7 @@ type Machine struct {
 	lifts                   []lift   // the seeds lifted by the move's start or the last lap's end
 	hist                    []uint64 // keys of the positions since the last irreversible change
 	kept                    []bool   // kept[x]: pit x keeps its seeds into the next round (nextRound)
+	shared                  []bool   // shared[x]: pit x's seeds are split between two players at the round's end (nextRound)
 	histFrom                histMark // what those positions share
 	rng                     *rand.Rand
 	src                     *rand.PCG

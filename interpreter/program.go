@@ -172,6 +172,10 @@ type rounds struct {
 	// keep tells, with f.pit a pit, whether the pit keeps its seeds and
 	// owner into the next round (nil: no pit does but those of nobody)
 	keep boolFn
+	// split tells, with f.pit a pit, whether the pit's seeds are shared
+	// between its owner and the other player when the round ends (nil:
+	// no pit's are)
+	split boolFn
 }
 
 type filter struct {
@@ -381,6 +385,9 @@ func compileRules(gp *Program, opt []int32) {
 				p.rounds.points = c.integer(r.Points)
 			}
 			p.rounds.keep = c.boolean(r.Keep)
+			if r.Split != nil {
+				p.rounds.split = c.boolean(r.Split)
+			}
 		}
 	}
 	p.fixedBoard = !p.ownersChange && !p.marksChange && p.rounds == nil

@@ -51,6 +51,14 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		}
 		hold[o&1] += s.Pits[x]
 	}
+	shared := m.sharedPits(s, kept)
+	for x := range shared {
+		if shared[x] {
+			o, h := s.Owner[x]&1, s.Pits[x]/2
+			hold[o] -= h
+			hold[1-o] += h
+		}
+	}
 	hold[0] += s.Bank[0]
 	hold[1] += s.Bank[1]
 	if p.rounds.refill >= 0 {
@@ -63,6 +71,16 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		// (with refill only) they stay in the banks; the first kind's
 		// are laid out
 		other = m.heldKinds(s, kept)
+		for x := range shared {
+			if shared[x] {
+				o, h := s.Owner[x]&1, s.Pits[x]/2
+				k := p.peekKinds(s, int32(x), s.Pits[x], h)
+				for j := range p.kinds {
+					other[o] -= k[j]
+					other[1-o] += k[j]
+				}
+			}
+		}
 		hold[0] -= other[0]
 		hold[1] -= other[1]
 	}
@@ -78,6 +96,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		return out
 	}
 	s.Points = won
+	m.split(s, shared)
 	if p.kinds > 0 {
 		m.bankKinds(s, kept)
 	}
@@ -235,3 +254,43 @@ func (m *Machine) settle(s *State, mover int8) {
 
 // isKept tells whether pit x is kept, kept being what keptPits returned.
 func isKept(kept []bool, x int) bool { return kept != nil && kept[x] }
+
+// sharedPits returns, for each pit, whether its seeds are shared between
+// its owner and the other player at the end of the round: the pits
+// rounds.split holds for on s, the round's last position, that are not
+// kept. Without rounds.split it returns nil.
+func (m *Machine) sharedPits(s *State, kept []bool) []bool {
+	split := m.g.p.rounds.split
+	if split == nil {
+		return nil
+	}
+	if len(m.shared) != len(s.Pits) {
+		m.shared = make([]bool, len(s.Pits))
+	}
+	f := &m.f
+	saved := f.pit
+	for x := range s.Pits {
+		f.pit = int32(x)
+		m.shared[x] = !isKept(kept, x) && s.Owner[x] >= 0 && split(f)
+	}
+	f.pit = saved
+	return m.shared
+}
+
+// split gives the other player half the seeds (rounded down) of each
+// shared pit, into their bank, the first kind first; the rest stay in the
+// pit, its owner's.
+func (m *Machine) split(s *State, shared []bool) {
+	p := m.g.p
+	for x := range shared {
+		if !shared[x] {
+			continue
+		}
+		o, h := s.Owner[x]&1, s.Pits[x]/2
+		if p.kinds > 0 {
+			p.shiftKinds(s, int32(x), p.bankSlot(1-o), s.Pits[x], h)
+		}
+		s.Pits[x] -= h
+		s.Bank[1-o] += h
+	}
+}

@@ -13,3 +13,11 @@ func TestKindsGolden(t *testing.T) {
 	p := testdataProgram(t, "kinds")
 	golden.RunFile(t, p, "../testdata/kinds.golden", *update)
 }
+
+// TestLayGolden plays the cases of testdata/layout.golden: lay puts seeds
+// of a kind from a player's bank or reserve into a pit, at most what the
+// holding has of the kind.
+func TestLayGolden(t *testing.T) {
+	p := testdataProgram(t, "layout")
+	golden.RunFile(t, p, "../testdata/layout.golden", *update)
+}

@@ -244,15 +244,16 @@ func TestPerft(t *testing.T) {
 		"iyogh":        {1, 2, 4, 4, 4, 24, 156},
 		"okwe-achalla": {1, 45, 2150},
 
-		"o-an-quan":   {1, 10, 80, 654, 4974},
-		"ngulungu":    {1, 1, 1, 1, 1, 1},
-		"pic":         {1, 3, 9, 27, 81, 243}, // five players, three heaps each: 3 moves a turn until a heap empties
-		"erherhe":     {1, 6, 36, 190, 1014},
-		"lamosh":      {1, 1, 5, 18, 81},
-		"um-el-banat": {1, 6, 32, 157, 769},
-		"tuz":         {1, 2, 11, 58, 256},
-		"qelat":       {1, 6, 32, 157, 769},
-		"jimafesosh":  {1, 1, 1, 5, 20},
+		"o-an-quan":       {1, 10, 80, 654, 4974},
+		"o-an-quan-match": {1, 10, 80, 654, 4992}, // O An Quan's, but four games over after three moves (one leaf each) go on to a refill of 5 or 6 moves (a2 b4 a6); TestOAnQuanMatchPerft
+		"ngulungu":        {1, 1, 1, 1, 1, 1},
+		"pic":             {1, 3, 9, 27, 81, 243}, // five players, three heaps each: 3 moves a turn until a heap empties
+		"erherhe":         {1, 6, 36, 190, 1014},
+		"lamosh":          {1, 1, 5, 18, 81},
+		"um-el-banat":     {1, 6, 32, 157, 769},
+		"tuz":             {1, 2, 11, 58, 256},
+		"qelat":           {1, 6, 32, 157, 769},
+		"jimafesosh":      {1, 1, 1, 5, 20},
 
 		"enindji":     {1, 6, 36, 190, 1014},
 		"fondji":      {1, 6, 36, 190, 1014},

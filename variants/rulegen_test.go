@@ -247,9 +247,14 @@ func (g *ruleGen) args(ps []builtin.Param, depth int) string {
 			continue
 		}
 		var v string
-		if p.Type == builtin.String { // mark and unmark take a mark's name
+		switch {
+		case p.Type == builtin.String && p.Name == "kind": // lay takes a kind's name
+			v = g.v.Kinds[g.r.intn(len(g.v.Kinds))].Name
+		case p.Type == builtin.String && p.Name == "from": // and its holding
+			v = []string{"bank", "reserve"}[g.r.intn(2)]
+		case p.Type == builtin.String: // mark and unmark take a mark's name
 			v = g.v.Marks[g.r.intn(len(g.v.Marks))]
-		} else {
+		default:
 			v = g.expr(p.Type, depth)
 		}
 		if p.Default != "" && (named || g.r.chance(2)) {
@@ -267,6 +272,9 @@ func (g *ruleGen) action(actSec builtin.Section, depth int) string {
 	var as []builtin.Action
 	for _, a := range builtin.Actions {
 		if (a.Name == "mark" || a.Name == "unmark") && len(g.v.Marks) == 0 {
+			continue
+		}
+		if a.Name == "lay" && len(g.v.Kinds) == 0 {
 			continue
 		}
 		if a.Sections&actSec != 0 || (g.sloppy && g.r.chance(8)) {

@@ -264,6 +264,9 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 	if r := v.Rounds; r != nil && r.Keep != nil {
 		fmt.Fprintf(w, "  pits that keep their seeds into the next round: %s (and the pits of nobody)\n", expr.Format(r.Keep))
 	}
+	if r := v.Rounds; r != nil && r.Split != nil {
+		fmt.Fprintf(w, "  pits whose seeds are shared at a round's end, half to the other player: %s\n", expr.Format(r.Split))
+	}
 	fmt.Fprintln(w, "\nOPTIONS")
 	for _, o := range v.Options {
 		fmt.Fprintf(w, "  %-22s %-10s (%s)  %s\n", o.Name, g.Option(o.Name), o.Describe(), o.Doc)

@@ -201,6 +201,9 @@ var Actions = []Action{
 		Doc: "exchange the seeds of two pits (owners and marks stay); the board turned half a turn is swap(pit, rotate(pit)) for each pit of one side", Example: "swap(pit, rotate(pit))"},
 	{Name: "draw", Params: []Param{{"v", Ref, "", "a pit, direction or bool value declared in values: game.NAME, or PLAYER.NAME for a value of each player"}, {"options", Pits, "both", "for a pit value, the pits drawn among, each as likely, in the set's order; left out for a direction (the sowing direction or the other) or a bool (false or true)"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecMoveFrom | SecMoveDo,
 		Doc: "draw lots for the new value of a value declared in `values`: chance, not the mover, picks one of the options, each as likely, from the game's seed; the outcome is written after the move's name and `~` (a3~b8, a2~cw, a1~yes); a set of one pit is no draw, an empty set sets none; see Chance", Example: "draw(game.kichwa, mover.side where pit.count == 0)"},
+	{Name: "lay", Params: []Param{{"p", Pit, "", "the pit"}, {"kind", String, "", "a kind declared in kinds"}, {"n", Int, "1", "how many seeds"}, {"by", Player, "mover", "whose holding the seeds come from"}, {"from", String, "bank", "the holding: bank, or reserve (which holds seeds of the first kind only)"}}, Sections: SecMoveFrom | SecLapEnd | SecAfterMove | SecMoveDo | SecEach | SecDrop,
+		Doc: "put n seeds of a kind from a player's bank (or reserve) into a pit, at most what the holding has of the kind: captured large stones laid out again between rounds; see kinds", Example: "lay(a1, stone)",
+		Clamp: &Clamp{"n", 0, "lays no seed", "give a count of 0 or more"}},
 }
 
 // LookupName returns the context name called n.

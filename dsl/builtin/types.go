@@ -68,6 +68,9 @@ const (
 	// SecRoundsKeep is added to the section of rounds.keep, a condition
 	// on each pit read as end rules are, so that messages name it.
 	SecRoundsKeep
+	// SecRoundsSplit is added to the section of rounds.split, read as
+	// rounds.keep is.
+	SecRoundsSplit
 
 	SecAll = SecEnter | SecSkipOrigin | SecSkip | SecDrop | SecMoveWhen | SecMoveFrom | SecLapEnd | SecAfterMove | SecEnd | SecScore | SecLapStart | SecEach | SecFilter | SecMoveDo
 	// SecLap is every section evaluated while a lap is being sown.

@@ -869,6 +869,10 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 				c.markArg(args[i])
 				continue
 			}
+			if p.Type == builtin.String && a.Name == "lay" {
+				c.layArg(p.Name, args[i])
+				continue
+			}
 			if p.Type == builtin.Ref {
 				value = c.valueRef(args[i], sec, a.Name)
 				continue
@@ -892,6 +896,9 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 			c.v.Info.Args[a] = args
 			if a.Name == "choose" || a.Name == "draw" {
 				c.chooseArgs(a, args, sec, value)
+			}
+			if a.Name == "lay" {
+				c.layArgs(args)
 			}
 		}
 		if decl.Sections&actSec != 0 {
@@ -1153,6 +1160,10 @@ func (c *checker) rounds(r *syntax.Rounds) {
 	if r.Keep != nil {
 		c.pitCond(r.Keep.Expr, builtin.SecEnd|builtin.SecRoundsKeep, "rounds keep")
 		out.Keep = r.Keep.Expr
+	}
+	if r.Split != nil {
+		c.pitCond(r.Split.Expr, builtin.SecEnd|builtin.SecRoundsSplit, "rounds split")
+		out.Split = r.Split.Expr
 	}
 	if b := c.v.Board; b != nil && len(b.Side[0]) == 0 && len(b.Side[1]) == 0 {
 		c.diags.Errorf(r.Pos, "rounds", "rounds: every pit belongs to nobody (board sides: none); a match of rounds refills each player's side, so every pit must be on one")

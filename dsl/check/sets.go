@@ -279,5 +279,8 @@ func place(sec builtin.Section) string {
 	if sec&builtin.SecRoundsKeep != 0 {
 		return "rounds.keep (read as end is)"
 	}
+	if sec&builtin.SecRoundsSplit != 0 {
+		return "rounds.split (read as end is)"
+	}
 	return strings.Join((sec &^ builtin.SecPitCond).Names(), ", ")
 }

@@ -224,4 +224,8 @@ type Rounds struct {
 	// end rules are): the pits for which it holds keep their seeds, and
 	// their owner, into the next round; nil: none.
 	Keep expr.Expr
+	// Split is a condition on pit (read as Keep is): the seeds of the
+	// pits for which it holds, and that are not kept, are shared between
+	// their owner and the other player; nil: none.
+	Split expr.Expr
 }

@@ -22,6 +22,9 @@ values:
   way: {kind: direction}
   kichwa: {kind: pit}
   owed: {kind: int, per: player}
+kinds:
+  seed: {}
+  stone: {worth: 10}
 setup: {seeds: 2}
 phases:
   - name: herding

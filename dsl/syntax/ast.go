@@ -67,6 +67,10 @@ type Rounds struct {
 	// Keep is a condition on pit: the pits for which it holds when a
 	// round ends keep their seeds into the next round; nil: none.
 	Keep *Cond
+	// Split is a condition on pit: the pits for which it holds when a
+	// round ends are half-owned, their seeds shared between their owner
+	// and the other player; nil: none.
+	Split *Cond
 }
 
 // Str is a string scalar and where it stood.

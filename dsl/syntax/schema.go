@@ -200,6 +200,7 @@ func schema() obj {
 				"target":   intOrOpt("the match points that win the match"),
 				"refill":   str("a phase in which the players lay out their seeds again from their reserves, by the game's own rules (instead of the automatic layout)"),
 				"keep":     cond("a condition on pit: the pits it holds for when a round ends keep their seeds and owner into the next round"),
+				"split":    cond("a condition on pit: the seeds of the pits it holds for when a round ends are shared, half to the pit's owner and half to the other player"),
 			}, "fill"),
 		},
 	}

@@ -132,6 +132,13 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		return s + fmt.Sprintf("; %d laps like them are passed over, to lap %d.", e.Before, e.Lap+e.Before)
 	case interpreter.EvIntroduce:
 		return fmt.Sprintf("%s puts %s from the reserve into %s.", n.player(e.Player), seeds(e.N), n.pit(e.Pit))
+	case interpreter.EvLay:
+		from := "bank"
+		if e.First == 1 {
+			from = "reserve"
+		}
+		kind := n.g.Program().Variant().Kinds[e.Before].Name
+		return fmt.Sprintf("%s lays %s of kind %s from the %s into %s.", n.player(e.Player), seeds(e.N), kind, from, n.pit(e.Pit))
 	case interpreter.EvLap:
 		from := "from " + n.pit(e.Pit)
 		switch {
