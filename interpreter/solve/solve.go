@@ -66,7 +66,7 @@ func (v Value) String() string {
 	default:
 		s = "draw"
 		if v.Scored && v.Margin != 0 {
-			s = "no winner"
+			return fmt.Sprintf("no winner, margin %+d", v.Margin)
 		}
 	}
 	if v.Scored && v.Margin != 0 {
