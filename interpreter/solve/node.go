@@ -38,7 +38,9 @@ func (v vals) value(x int32, scored bool) Value {
 		out.Winner, x = 1, x+v.scale
 	}
 	if scored {
-		out.Margin = x
+		// a bound at the horizon is the most any game can be won by
+		total := (v.scale - 2) / 2
+		out.Margin = min(max(x, -total), total)
 	}
 	return out
 }
