@@ -16,7 +16,7 @@ import (
 
 // DefaultMaxPositions is the default bound on the positions a solver
 // keeps (see Config.MaxPositions).
-const DefaultMaxPositions = 20_000_000
+const DefaultMaxPositions = 10_000_000
 
 // Config sets up a solver.
 type Config struct {
