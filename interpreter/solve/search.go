@@ -83,12 +83,9 @@ func searchOnce(g *interpreter.Game, cfg Config, plyKey bool) (*Result, error) {
 	if sr.stop != nil {
 		return nil, sr.stop
 	}
-	hi, complete := lo, true
+	hi := lo
 	if cfg.Depth > 0 {
-		if _, ok := sr.tt[string(e.keyOf(root, &h))]; ok {
-			complete = sr.tt[string(e.keyOf(root, &h))].complete
-		}
-		if !complete {
+		if !sr.tt[string(e.keyOf(root, &h))].complete {
 			sr.tt, sr.horizon = make(map[string]entry), e.v.above()
 			hi, _, _ = sr.search(root, &h, 0, depth, e.v.below(), e.v.above())
 			if sr.stop != nil {
