@@ -320,6 +320,7 @@ func (c *compiler) name(n string) intFn {
 	case "none", "nobody":
 		return func(*frame) int32 { return -1 }
 	case "ply":
+		c.p.readsPly = true
 		return func(f *frame) int32 { return f.ply }
 	case "phase":
 		return func(f *frame) int32 { return int32(f.s.Phase) }

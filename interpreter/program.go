@@ -70,6 +70,7 @@ type Program struct {
 	// whenRepeated: a move rule's when reads repeated, so the history
 	// must end with the position whose moves are found (ownHistory)
 	whenRepeated bool
+	readsPly     bool // some rule reads ply (set by the compiler; read by solvers)
 	passes       bool // some move rule offers the move pass
 	named        bool // some move rule offers a named move (named.go)
 	optPass      bool // some move rule offers it with the other moves (pass: optional)
@@ -267,7 +268,7 @@ func compileRules(gp *Program, opt []int32) {
 	// and never append to slices shared with the program copied
 	p.filters, p.moves, p.end, p.enter, p.leave, p.turns = nil, nil, nil, nil, nil, nil
 	p.dropMask, p.dropAll, p.usesRepeated, p.whenRepeated = 0, false, false, false
-	p.ownersChange, p.marksChange = false, false
+	p.ownersChange, p.marksChange, p.readsPly = false, false, false
 	p.skips, p.skipAt, p.skip = false, pitTable{}, nil
 	p.skipOrig = c.unlessFalse(v.SkipOrigin)
 	if on, fixed := c.constBool(v.Skip); v.Skip != nil && (!fixed || on) {

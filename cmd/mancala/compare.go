@@ -17,6 +17,8 @@ func newCompareCmd() *cobra.Command {
 	var s simFlags
 	var varies, options []string
 	var ruleset, plotFile string
+	var solveMax int
+	var withSolve bool
 	cmd := &cobra.Command{
 		Use:   "compare VARIANT|FILE… --vary NAME=v1,v2 [--vary …] [--ruleset NAME] [--option NAME=VALUE]… [--games N] [--south AGENT] [--north AGENT]",
 		Short: "Compare rule sets side by side",
@@ -28,7 +30,9 @@ several variant files and no --vary, the variants. --vary
 ruleset=a,b compares rulesets (see mancala show), alone or with options
 varied over them; --ruleset sets the one every rule set starts from, and
 --option values go over it. --plot out.svg (or .png) draws the key
-metrics side by side.`,
+metrics side by side. --solve adds each rule set's exact value under
+perfect play (see mancala solve) where it is found within
+--solve-max-positions positions.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			type ruleSet struct {
@@ -101,6 +105,10 @@ metrics side by side.`,
 				names = append(names, rs.name)
 			}
 			rows := sim.Table(reports)
+			var solved []*solveCell
+			if withSolve {
+				solved = solveAll(games, solveMax)
+			}
 			if plotFile != "" {
 				if err := sim.Plot(plotFile, names, reports); err != nil {
 					return err
@@ -111,7 +119,11 @@ metrics side by side.`,
 					RuleSets []string      `json:"rule_sets"`
 					Rows     []sim.Row     `json:"rows"`
 					Reports  []*sim.Report `json:"reports"`
-				}{names, rows, reports})
+					Solved   []*solveCell  `json:"solved,omitempty"`
+				}{names, rows, reports, solved})
+			}
+			if solved != nil {
+				rows = append(rows, solvedRow(solved))
 			}
 			printComparison(cmd.OutOrStdout(), names, reports, rows)
 			return nil
@@ -121,6 +133,8 @@ metrics side by side.`,
 	cmd.Flags().StringArrayVar(&varies, "vary", nil, "an option and the values to compare, NAME=v1,v2, or ruleset=r1,r2 (repeatable: every combination)")
 	addRuleFlags(cmd, &ruleset, &options)
 	cmd.Flags().StringVar(&plotFile, "plot", "", "draw the key metrics side by side (.svg or .png)")
+	cmd.Flags().BoolVar(&withSolve, "solve", false, "add each rule set's exact value under perfect play, where computable")
+	cmd.Flags().IntVar(&solveMax, "solve-max-positions", 2_000_000, "with --solve: the most positions a rule set's solver keeps")
 	return cmd
 }
 
