@@ -40,6 +40,7 @@ func TestEveryCommandTakesJSON(t *testing.T) {
 		{"compare", "kalah", "--vary", "seeds=3,4", "--games", "3"},
 		{"tournament", "kalah", "--players", "random,greedy", "--games", "2"},
 		{"bench", "kalah", "--seconds", "0.05"},
+		{"solve", "kalah", "--option", "houses=2", "--option", "seeds=2"},
 	} {
 		if args[len(args)-1] != "json" {
 			args = append(args, "--json")

@@ -79,7 +79,7 @@ players are refused. See docs/solve.md.`,
 				return fmt.Errorf("%s: %w", gameLabel(g), err)
 			}
 			if asJSON {
-				return printJSON(cmd.OutOrStdout(), solveJSON(g, res))
+				return printJSONReport(cmd.OutOrStdout(), solveJSON(g, res))
 			}
 			printSolve(cmd.OutOrStdout(), g, res, time.Since(start))
 			return nil
