@@ -135,6 +135,9 @@ func (m *Machine) endMove(s *State) {
 	}
 	if !f.extra {
 		s.ToMove = p.order.after[s.ToMove]
+		for s.Out>>s.ToMove&1 != 0 { // a player out of a match of rounds
+			s.ToMove = p.order.after[s.ToMove]
+		}
 	}
 	m.lastMover = f.mover
 }

@@ -171,6 +171,9 @@ type rounds struct {
 	// keep tells, with f.pit a pit, whether the pit keeps its seeds and
 	// owner into the next round (nil: no pit does but those of nobody)
 	keep boolFn
+	// rotate is, with f.s.Round a round's number, how many places the
+	// sides have passed on round the players in that round (nil: none)
+	rotate intFn
 }
 
 type filter struct {
@@ -380,6 +383,9 @@ func compileRules(gp *Program, opt []int32) {
 				p.rounds.points = c.integer(r.Points)
 			}
 			p.rounds.keep = c.boolean(r.Keep)
+			if r.Rotate != nil {
+				p.rounds.rotate = c.integer(r.Rotate)
+			}
 		}
 	}
 	p.fixedBoard = !p.ownersChange && !p.marksChange && p.rounds == nil

@@ -67,6 +67,10 @@ type Rounds struct {
 	// Keep is a condition on pit: the pits for which it holds when a
 	// round ends keep their seeds into the next round; nil: none.
 	Keep *Cond
+	// Rotate is an integer expression of round and options: how many
+	// places each side has passed on round the players in round number
+	// round; nil: the sides stay their players'.
+	Rotate *Cond
 }
 
 // Str is a string scalar and where it stood.

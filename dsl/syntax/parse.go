@@ -25,7 +25,7 @@ var (
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
 	moveKeys    = []string{"id", "doc", "phase", "when", "pits", "from", "fallback", "direction", "sow", "before", "each", "do", "pass", "name", "lift", "lift_from"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
-	roundsKeys  = []string{"when", "fill", "first", "unfilled", "refill", "points", "target", "keep"}
+	roundsKeys  = []string{"when", "fill", "first", "unfilled", "refill", "points", "target", "keep", "rotate"}
 )
 
 // Keys lists the keys of each section of a variant file, for the schema
@@ -526,6 +526,8 @@ func (r *reader) rounds(n *yaml.Node) *Rounds {
 			rs.Target = r.intOrOption(v, "rounds target")
 		case "keep":
 			rs.Keep = r.cond(v, "rounds keep")
+		case "rotate":
+			rs.Rotate = r.cond(v, "rounds rotate")
 		}
 	})
 	return rs
