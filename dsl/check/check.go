@@ -95,6 +95,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 			v.Score = c.expr(sv.Score.Expr, builtin.SecScore, builtin.Int)
 		}
 		c.rounds(sv.Rounds)
+		c.rotateTracks(sv.Rounds)
 		c.nobodyMoves(sv.Board)
 		c.kindsAndRounds(sv)
 		v.LapHorizon = lapHorizon(v)
@@ -1173,7 +1174,7 @@ func (c *checker) rounds(r *syntax.Rounds) {
 			at = r.Pos
 		}
 		c.diags.Errorf(at, "rounds", "rounds unfilled: in a game of %d players a pit its player cannot fill has no one opponent to pass to", len(c.v.Players))
-		c.diags.Suggest("give unfilled: a declared mark (the pit stays empty and out of play for the round), or lay the seeds out in a refill phase (refill: PHASE)")
+		c.diags.Suggest("give unfilled: a declared mark, which the pit bears, empty and out of play, for the round; or lay the seeds out in a refill phase (refill: PHASE)")
 	case u == "" || u == "opponent":
 	case contains(c.v.Marks, u):
 		for i, m := range c.v.Marks {

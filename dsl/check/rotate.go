@@ -1,8 +1,11 @@
 package check
 
 import (
+	"slices"
+
 	"mancala/dsl/builtin"
 	"mancala/dsl/expr"
+	"mancala/dsl/syntax"
 )
 
 // rotateNames are the names rounds.rotate may read: it is worked out for
@@ -26,7 +29,7 @@ func (c *checker) rotate(e expr.Expr) expr.Expr {
 		case *expr.Ident:
 			if !contains(rotateNames, x.Name) {
 				c.diags.Errorf(x.At, "rounds", "rounds rotate: %s cannot be read here: rotate is a number worked out from the round (round) and the options alone", x.Name)
-				c.diags.Suggest("write it with round, such as rotate: round / 3 (the sides pass on every three rounds)")
+				c.diags.Suggest("write it with round: rotate: round / 3 passes the sides on every three rounds")
 				return false
 			}
 		case *expr.Selector:
@@ -37,4 +40,26 @@ func (c *checker) rotate(e expr.Expr) expr.Expr {
 		return true
 	})
 	return out
+}
+
+// rotateTracks checks that with rounds.rotate every pit of a side is on
+// every player's track, since it may pass to any of them.
+func (c *checker) rotateTracks(r *syntax.Rounds) {
+	b := c.v.Board
+	if r == nil || r.Rotate == nil || b == nil {
+		return
+	}
+	for pl := range c.v.Players {
+		tr := c.v.Tracks[pl]
+		if tr == nil {
+			continue
+		}
+		for x := range b.Grid() {
+			if b.SideOf[x] >= 0 && int(b.SideOf[x]) != pl && !slices.Contains(tr, x) {
+				c.diags.Errorf(r.Rotate.Expr.Pos(), "rounds", "rounds rotate: pit %s may pass to %s, but it is not on %s's track, so %s could never play it", b.Names[x], c.v.Players[pl], c.v.Players[pl], c.v.Players[pl])
+				c.diags.Suggest("give every player a track through every side's pits: track: board, or the same explicit track for each")
+				return
+			}
+		}
+	}
 }
