@@ -290,7 +290,7 @@ func (g *Game) textField(s *State, key, val string) error {
 		}
 		return err
 	}
-	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "value", "phase", "phase-turns", "ply", "round", "passes", "points", "kinds"}
+	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "value", "phase", "phase-turns", "ply", "round", "passes", "points", "out", "kinds"}
 	sort.Strings(known)
 	return fmt.Errorf("unknown key %q (row letters, %s)", key, strings.Join(known, ", "))
 }
