@@ -26,3 +26,11 @@ func (g *Game) validOut(s *State) error {
 	}
 	return nil
 }
+
+// passOut gives the turn to the next player in the match when the
+// player to move in s is out of it.
+func (m *Machine) passOut(s *State) {
+	for s.Out>>s.ToMove&1 != 0 {
+		s.ToMove = m.g.p.order.after[s.ToMove]
+	}
+}

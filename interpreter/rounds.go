@@ -165,10 +165,10 @@ func (m *Machine) rotation(s *State, round int32) int8 {
 // side (nobody for a pit on no side). A store stays its player's.
 func (p *Program) sideOwner(x int, rot int8) int8 {
 	o := p.board.SideOf[x]
-	if o < 0 || rot == 0 || int32(x) >= p.grid {
-		return o
+	if rot != 0 && o >= 0 && int32(x) < p.grid {
+		o = (o + rot) % int8(len(p.order.names))
 	}
-	return (o + rot) % int8(p.Players())
+	return o
 }
 
 // heldKinds returns the seeds of every kind but the first that each

@@ -197,6 +197,7 @@ func schema() obj {
 				"target":   intOrOpt("the match points that win the match"),
 				"refill":   str("a phase in which the players lay out their seeds again from their reserves, by the game's own rules (instead of the automatic layout)"),
 				"keep":     cond("a condition on pit: the pits it holds for when a round ends keep their seeds and owner into the next round"),
+				"rotate":   cond("an integer expression of round and the options: how many places the sides have passed on round the players in round number round"),
 			}, "fill"),
 		},
 	}
