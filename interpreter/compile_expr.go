@@ -475,7 +475,7 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 			}
 		case "points":
 			return func(f *frame) int32 {
-				if pl := x(f); pl == 0 || pl == 1 { // matches of rounds have two players
+				if pl := x(f); pl >= 0 {
 					return f.s.Points[pl]
 				}
 				return 0

@@ -135,6 +135,9 @@ func (m *Machine) endMove(s *State) {
 	}
 	if !f.extra {
 		s.ToMove = p.order.after[s.ToMove]
+		if s.Out != 0 { // players out of a match of rounds: never with two
+			m.passOut(s)
+		}
 	}
 	m.lastMover = f.mover
 }

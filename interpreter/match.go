@@ -121,6 +121,9 @@ func (g *Game) validShape(s *State) error {
 	if s.ToMove < 0 || int(s.ToMove) >= g.p.Players() {
 		return fmt.Errorf("no player to move")
 	}
+	if err := g.validOut(s); err != nil {
+		return err
+	}
 	if int(s.Phase) >= len(g.p.enter) || s.Phase < 0 {
 		return fmt.Errorf("no phase %d", s.Phase)
 	}

@@ -1,5 +1,7 @@
 package interpreter
 
+import "mancala/dsl/board"
+
 // maxPoints bounds a player's match points.
 const maxPoints = 1_000_000_000
 
@@ -7,12 +9,12 @@ const maxPoints = 1_000_000_000
 // ended in s is counted: the points of the rounds before it (s.Points)
 // plus what rounds.points gives the player in s, a negative number
 // counting as none.
-func (m *Machine) roundPoints(s *State) [2]int32 {
+func (m *Machine) roundPoints(s *State) [board.MaxPlayers]int32 {
 	f := &m.f
 	saved, savedS := f.player, f.s
 	f.s = s
 	won := s.Points
-	for pl := int8(0); pl < 2; pl++ {
+	for pl := range int8(m.g.p.Players()) {
 		f.player = pl
 		won[pl] = int32(min(int64(won[pl])+max(int64(m.g.p.rounds.points(f)), 0), maxPoints))
 	}

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"mancala/dsl/board"
 )
 
 // Position is a position in the JSON form that `mancala replay --json`
@@ -48,6 +50,9 @@ type Position struct {
 	// finished, in matches scored by points (rounds.points); left out
 	// while both are 0.
 	Points map[string]int `json:"points,omitempty"`
+	// Out names the players out of a match of rounds of more than two
+	// players, in turn order; left out while none is.
+	Out []string `json:"out,omitempty"`
 	// Kinds holds, in a variant with kinds of seed, the seeds of every
 	// kind but the first: kind name → pit name (or player name, for the
 	// bank) → seeds of the kind there, where there are any. The seeds of
@@ -108,8 +113,16 @@ func (g *Game) Position(s *State, r Result) *Position {
 		}
 	}
 	pos.Values = g.valuesJSON(s)
-	if s.Points != [2]int32{} {
-		pos.Points = map[string]int{"south": int(s.Points[0]), "north": int(s.Points[1])}
+	if s.Points != [board.MaxPlayers]int32{} {
+		pos.Points = map[string]int{}
+		for pl, name := range p.PlayerNames() {
+			pos.Points[name] = int(s.Points[pl])
+		}
+	}
+	for pl, name := range p.PlayerNames() {
+		if s.Out>>pl&1 != 0 {
+			pos.Out = append(pos.Out, name)
+		}
 	}
 	if p.kinds > 0 {
 		pos.Kinds = map[string]map[string]int{}
@@ -259,6 +272,13 @@ func (g *Game) State(pos *Position) (*State, error) {
 			return nil, fmt.Errorf("points: %s's match points %d are not from 0 to %d", who, n, maxPoints)
 		}
 		s.Points[pl] = int32(pos.Points[who])
+	}
+	for _, who := range pos.Out {
+		pl, err := p.playerArg("out", who)
+		if err != nil {
+			return nil, err
+		}
+		s.Out |= 1 << pl
 	}
 	for _, kind := range sortedKeys(pos.Kinds) {
 		for _, where := range sortedKeys(pos.Kinds[kind]) {

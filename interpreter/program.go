@@ -177,6 +177,9 @@ type rounds struct {
 	// between its owner and the other player when the round ends (nil:
 	// no pit's are)
 	split boolFn
+	// rotate is, with f.s.Round a round's number, how many places the
+	// sides have passed on round the players in that round (nil: none)
+	rotate intFn
 }
 
 type filter struct {
@@ -388,6 +391,9 @@ func compileRules(gp *Program, opt []int32) {
 			p.rounds.keep = c.boolean(r.Keep)
 			if r.Split != nil {
 				p.rounds.split = c.boolean(r.Split)
+			}
+			if r.Rotate != nil {
+				p.rounds.rotate = c.integer(r.Rotate)
 			}
 		}
 	}

@@ -1,6 +1,10 @@
 package interpreter
 
-import "mancala/dsl/board"
+import (
+	"slices"
+
+	"mancala/dsl/board"
+)
 
 // ReasonRounds is the reason of a match of rounds that ended because a
 // player could not fill a single pit.
@@ -14,44 +18,40 @@ const ReasonPoints = "points"
 // seeds each player holds (their bank and the pits they own) are laid out
 // again: each player fills the pits of their side, in the order of their
 // track, with rounds.fill seeds each while they can; the pits a player
-// cannot fill go to the opponent, who fills them while they can. What is
-// left over stays in the banks; marks are cleared and every value goes
-// back to its start value. If a player cannot fill a single pit, the
-// match is over and s stays as the last round ended. Otherwise s becomes
-// the start of the next round and the result is not over. With
+// cannot fill go to the opponent, who fills them while they can, or bear
+// the rounds' mark. What is left over stays in the banks; marks are
+// cleared and every value goes back to its start value. A player who
+// cannot fill a single pit is out of the match; when fewer than two
+// players are left, the match is over (the one left wins) and s stays as
+// the last round ended. Otherwise s becomes the start of the next round,
+// the players out of it passed over in turn, and the result is not over.
+// With rounds.rotate, each side passes on round the players first. With
 // rounds.refill, the players lay the seeds out themselves instead: what
 // each holds (their reserve included) goes to their reserve, the board is
 // left empty, and the next round starts in the refill phase; seeds of
-// kinds but the first go to their holder's bank instead. The kept
-// pits (keptPits) are in no one's holding and keep their seeds and owner.
+// kinds but the first go to their holder's bank instead. The kept pits
+// (keptPits) are in no one's holding and keep their seeds and owner.
 func (m *Machine) nextRound(s *State, r Result) Result {
 	p := m.g.p
+	n := int8(p.Players())
 	fill := p.rounds.fill
-	var won [2]int32 // match points after this round
+	var won [board.MaxPlayers]int32 // match points after this round
 	if p.rounds.points != nil {
 		won = m.roundPoints(s)
-		if t := p.rounds.target; t > 0 && (won[0] >= t || won[1] >= t) {
+		if t := p.rounds.target; t > 0 && slices.Max(won[:n]) >= t {
 			// s stays as the round ended, its points those of the
 			// rounds before it, so that judging it again says the same
-			out := Result{Over: true, Winner: -1, Reason: ReasonPoints, Rule: r.Rule, Where: r.Where, Scored: true, Score: [board.MaxPlayers]int32{won[0], won[1]}}
-			switch {
-			case won[0] > won[1]:
-				out.Winner = 0
-			case won[1] > won[0]:
-				out.Winner = 1
-			}
-			return out
+			return Result{Over: true, Winner: topScore(won[:n]), Reason: ReasonPoints, Rule: r.Rule, Where: r.Where, Scored: true, Score: won, players: m.names()}
 		}
 	}
 	kept := m.keptPits(s)
-	var hold [board.MaxPlayers]int32 // a match of rounds has two players
+	var hold [board.MaxPlayers]int32
 	for x, o := range s.Owner {
-		if isKept(kept, x) {
-			continue
+		if !isKept(kept, x) {
+			hold[m.holder(o)] += s.Pits[x]
 		}
-		hold[o&1] += s.Pits[x]
 	}
-	shared := m.sharedPits(s, kept)
+	shared := m.sharedPits(s, kept) // rounds.split: two players
 	for x := range shared {
 		if shared[x] {
 			o, h := s.Owner[x]&1, s.Pits[x]/2
@@ -59,12 +59,12 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 			hold[1-o] += h
 		}
 	}
-	hold[0] += s.Bank[0]
-	hold[1] += s.Bank[1]
-	if p.rounds.refill >= 0 {
-		// seeds a player could not lay out last time are theirs still
-		hold[0] += s.Reserve[0]
-		hold[1] += s.Reserve[1]
+	for pl := range n {
+		hold[pl] += s.Bank[pl]
+		if p.rounds.refill >= 0 {
+			// seeds a player could not lay out last time are theirs still
+			hold[pl] += s.Reserve[pl]
+		}
 	}
 	var other [board.MaxPlayers]int32 // seeds of kinds but the first held
 	if p.kinds > 0 {
@@ -81,30 +81,37 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 				}
 			}
 		}
-		hold[0] -= other[0]
-		hold[1] -= other[1]
-	}
-	if hold[0] < fill || hold[1] < fill {
-		// a player cannot fill a single pit of their own
-		out := Result{Over: true, Winner: -1, Reason: ReasonRounds, Rule: r.Rule}
-		switch {
-		case hold[0] >= fill:
-			out.Winner = 0
-		case hold[1] >= fill:
-			out.Winner = 1
+		for pl := range n {
+			hold[pl] -= other[pl]
 		}
-		return out
 	}
-	s.Points = won
+	out, left := s.Out, int8(-1) // a player who cannot fill a single pit is out
+	for pl := range n {
+		switch {
+		case hold[pl] < fill:
+			out |= 1 << pl
+		case out>>pl&1 != 0:
+		case left == -1:
+			left = pl
+		default:
+			left = n // two or more are left
+		}
+	}
+	if left < n {
+		// fewer than two players can fill a pit of their own: the one
+		// left, if any, wins
+		return Result{Over: true, Winner: left, Reason: ReasonRounds, Rule: r.Rule, players: m.names()}
+	}
+	s.Points, s.Out = won, out
 	m.split(s, shared)
 	if p.kinds > 0 {
 		m.bankKinds(s, kept)
 	}
-	b := p.board
+	rot := m.rotation(s, s.Round+1)
 	for x := range s.Pits {
 		s.Marks[x] = 0
 		if !isKept(kept, x) {
-			s.Pits[x], s.Owner[x] = 0, b.SideOf[x]
+			s.Pits[x], s.Owner[x] = 0, p.sideOwner(x, rot)
 		}
 	}
 	copy(s.Values, p.initValues)
@@ -115,31 +122,72 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		s.Reserve, hold = hold, other
 		phase = int8(p.rounds.refill)
 	} else {
-		m.layout(s, &hold, kept)
+		m.layout(s, &hold, kept, rot)
 	}
 	s.Bank = hold
 	m.known, m.picked = false, -1
-	starter := p.start.ToMove // who began this round
-	if s.Round%2 == 1 {
-		starter = 1 - starter
-	}
-	next := 1 - starter // alternate, and ties
+	// who began this round, had the rounds begun in turn; the next
+	// round's is the player after them (alternate, and ties)
+	starter := int8((int32(p.start.ToMove) + s.Round) % int32(n))
+	next := p.order.after[starter]
 	switch {
 	case p.rounds.first == "next":
 		next = s.ToMove // the player whose turn it would be
 	case p.rounds.first == "loser" && r.Winner >= 0:
-		next = 1 - r.Winner
+		next = 1 - r.Winner // two players
 	case p.rounds.first == "winner" && r.Winner >= 0:
 		next = r.Winner
+	}
+	for s.Out>>next&1 != 0 { // two players or more are left
+		next = p.order.after[next]
 	}
 	s.Round++
 	s.ToMove, s.Phase, s.PhaseTurns = next, phase, 0
 	s.Passes = 0 // a pass that ended the round leads to nothing in the next
-	m.settle(s, 1-next)
+	m.settle(s, p.order.before[next])
 	m.hist = m.hist[:0]
 	m.remember(s)
 	m.f.emit(Event{Kind: EvRound, N: s.Round + 1, Pit: -1, To: -1, Rule: r.Rule, Where: r.Where})
 	return Result{}
+}
+
+// holder is whose holding the seeds of a pit owned by o go to at the end
+// of a round: o's (a pit of nobody's, never in a match whose pits are
+// all on sides unless kept, to the last player's).
+func (m *Machine) holder(o int8) int8 {
+	if o < 0 {
+		return int8(m.g.p.Players()) - 1
+	}
+	return o
+}
+
+// rotation is how many places the sides have passed on round the
+// players in round number round (rounds.rotate; 0 without it), from 0 to
+// the number of players less one.
+func (m *Machine) rotation(s *State, round int32) int8 {
+	p := m.g.p
+	if p.rounds.rotate == nil {
+		return 0
+	}
+	f := &m.f
+	savedS := f.s
+	saved := s.Round
+	s.Round, f.s = round, s
+	n := int32(p.Players())
+	rot := (p.rounds.rotate(f)%n + n) % n
+	s.Round, f.s = saved, savedS
+	return int8(rot)
+}
+
+// sideOwner is who owns pit x at the start of a round whose sides have
+// passed on rot places: the player rot places after the player of x's
+// side (nobody for a pit on no side). A store stays its player's.
+func (p *Program) sideOwner(x int, rot int8) int8 {
+	o := p.board.SideOf[x]
+	if rot != 0 && o >= 0 && int32(x) < p.grid {
+		o = (o + rot) % int8(len(p.order.names))
+	}
+	return o
 }
 
 // heldKinds returns the seeds of every kind but the first that each
@@ -151,11 +199,12 @@ func (m *Machine) heldKinds(s *State, kept []bool) (other [board.MaxPlayers]int3
 	for j := range p.kinds {
 		for x, o := range s.Owner {
 			if !isKept(kept, x) {
-				other[o&1] += s.Kinds[j*st+int32(x)]
+				other[m.holder(o)] += s.Kinds[j*st+int32(x)]
 			}
 		}
-		other[0] += s.Kinds[j*st+p.bankSlot(0)]
-		other[1] += s.Kinds[j*st+p.bankSlot(1)]
+		for pl := range int8(p.Players()) {
+			other[pl] += s.Kinds[j*st+p.bankSlot(pl)]
+		}
 	}
 	return other
 }
@@ -170,7 +219,7 @@ func (m *Machine) bankKinds(s *State, kept []bool) {
 		blk := s.Kinds[j*st : (j+1)*st]
 		for x, o := range s.Owner {
 			if !isKept(kept, x) {
-				blk[p.bankSlot(o)] += blk[x]
+				blk[p.bankSlot(m.holder(o))] += blk[x]
 				blk[x] = 0
 			}
 		}
@@ -200,30 +249,33 @@ func (m *Machine) keptPits(s *State) []bool {
 	return m.kept
 }
 
-// layout fills each player's side from what they hold, in track order,
-// with rounds.fill seeds a pit while they can; the pits a player cannot
-// fill go to the opponent, who fills them while they can, or bear the
-// rounds' mark. What is left stays in hold.
-func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32, kept []bool) {
+// layout fills each player's side (passed on rot places round the
+// players) from what they hold, in track order, with rounds.fill seeds a
+// pit while they can; the pits a player cannot fill go to the opponent,
+// who fills them while they can, or bear the rounds' mark. A player out
+// of the match fills none. What is left stays in hold.
+func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32, kept []bool, rot int8) {
 	p := m.g.p
-	b, fill := p.board, p.rounds.fill
+	fill := p.rounds.fill
+	n := int8(p.Players())
 	// each player fills their own side in track order; what they cannot
 	// fill goes to the other, who fills it while they can
-	for pl := range int8(2) {
+	for pl := range n {
+		in := s.Out>>pl&1 == 0
 		for _, x := range p.track[pl] {
-			if b.SideOf[x] != pl || x >= p.grid || isKept(kept, int(x)) {
+			if p.sideOwner(int(x), rot) != pl || x >= p.grid || isKept(kept, int(x)) {
 				continue
 			}
-			if hold[pl] >= fill {
+			if in && hold[pl] >= fill {
 				s.Pits[x], hold[pl] = fill, hold[pl]-fill
 			} else {
 				s.Owner[x] = -1 // unfilled: given away below
 			}
 		}
 	}
-	for pl := range int8(2) {
+	for pl := range n {
 		for _, x := range p.track[pl] {
-			if s.Owner[x] != -1 || b.SideOf[x] != pl || isKept(kept, int(x)) {
+			if s.Owner[x] != -1 || p.sideOwner(int(x), rot) != pl || isKept(kept, int(x)) {
 				continue
 			}
 			if p.rounds.mark >= 0 { // out of play for the round, its player's still
@@ -231,7 +283,7 @@ func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32, kept []bool) {
 				s.Marks[x] |= 1 << p.rounds.mark
 				continue
 			}
-			s.Owner[x] = 1 - pl
+			s.Owner[x] = 1 - pl // two players: the checker saw to it
 			if hold[1-pl] >= fill {
 				s.Pits[x], hold[1-pl] = fill, hold[1-pl]-fill
 			}

@@ -36,7 +36,11 @@ type Counts struct {
 	PhaseTurns int32
 	// Points are the match points each player has won in the rounds
 	// finished (rounds.points).
-	Points [2]int32
+	Points [board.MaxPlayers]int32
+	// Out has bit i set when player i is out of a match of rounds of
+	// more than two players (held too few seeds to fill a pit): the
+	// turn passes over them. Always 0 in a game of two.
+	Out uint8
 	// cut: the move that led here was cut at the lap limit (option
 	// endless stop or draw); not part of the position.
 	cut bool
@@ -172,9 +176,13 @@ func (s *State) Hash() uint64 {
 		h = (h ^ x) * m2
 		h ^= h >> 31
 	}
-	if s.Points != [2]int32{} { // only in matches scored by points
+	if s.Points != [board.MaxPlayers]int32{} { // only in matches scored by points
 		h = (h ^ (uint64(uint32(s.Points[0])) | uint64(uint32(s.Points[1]))<<32)) * m2
 		h ^= h >> 31
+		for pl := 2; pl < len(s.Points); pl++ {
+			h = (h ^ uint64(uint32(s.Points[pl])) ^ uint64(pl)<<60) * m2
+			h ^= h >> 31
+		}
 	}
 	for pl := 2; pl < len(s.Bank); pl++ { // players after the second: none in two-player games
 		if x := uint64(uint32(s.Bank[pl])) | uint64(uint32(s.Reserve[pl]))<<32; x != 0 {

@@ -90,8 +90,17 @@ func (g *Game) FormatText(s *State) string {
 	if s.Round > 0 {
 		fmt.Fprintf(&sb, "round: %d\n", s.Round)
 	}
-	if s.Points != [2]int32{} {
-		fmt.Fprintf(&sb, "points: south=%d north=%d\n", s.Points[0], s.Points[1])
+	if s.Points != [board.MaxPlayers]int32{} {
+		perPlayer("points", func(pl int) int32 { return s.Points[pl] })
+	}
+	if s.Out != 0 {
+		sb.WriteString("out:")
+		for pl, name := range p.PlayerNames() {
+			if s.Out>>pl&1 != 0 {
+				sb.WriteString(" " + name)
+			}
+		}
+		sb.WriteString("\n")
 	}
 	if s.Passes > 0 {
 		fmt.Fprintf(&sb, "passes: %d\n", s.Passes)
@@ -224,6 +233,15 @@ func (g *Game) textField(s *State, key, val string) error {
 			s.Points[pl] = int32(n)
 			return nil
 		})
+	case "out":
+		for _, name := range strings.Fields(val) {
+			pl, err := p.playerArg(key, name)
+			if err != nil {
+				return err
+			}
+			s.Out |= 1 << pl
+		}
+		return nil
 	case "owner":
 		return pairs(func(k, v string) error {
 			i := p.board.PitIndex(k)
@@ -272,7 +290,7 @@ func (g *Game) textField(s *State, key, val string) error {
 		}
 		return err
 	}
-	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "value", "phase", "phase-turns", "ply", "round", "passes", "points", "kinds"}
+	known := []string{"to-move", "bank", "stores", "reserve", "owner", "mark", "value", "phase", "phase-turns", "ply", "round", "passes", "points", "out", "kinds"}
 	sort.Strings(known)
 	return fmt.Errorf("unknown key %q (row letters, %s)", key, strings.Join(known, ", "))
 }

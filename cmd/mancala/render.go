@@ -114,6 +114,15 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 	if s.Reserve != [board.MaxPlayers]int32{} || g.Start().Reserve != [board.MaxPlayers]int32{} {
 		fmt.Fprintf(&sb, "  reserve  %s\n", perPlayer(p, func(pl int) int32 { return s.Reserve[pl] }))
 	}
+	if s.Out != 0 {
+		var out []string
+		for pl, name := range p.PlayerNames() {
+			if s.Out>>pl&1 != 0 {
+				out = append(out, name)
+			}
+		}
+		fmt.Fprintf(&sb, "  out of the match: %s\n", strings.Join(out, ", "))
+	}
 	if ks := p.Kinds(); len(ks) > 0 {
 		sb.WriteString(renderKinds(ks[0].Name, g.KindCounts(s)))
 	}

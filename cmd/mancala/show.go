@@ -267,6 +267,9 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 	if r := v.Rounds; r != nil && r.Split != nil {
 		fmt.Fprintf(w, "  pits whose seeds are shared at a round's end, half to the other player: %s\n", expr.Format(r.Split))
 	}
+	if r := v.Rounds; r != nil && r.Rotate != nil {
+		fmt.Fprintf(w, "  sides passed on to the next player in round number round (0 the first): %s places\n", expr.Format(r.Rotate))
+	}
 	fmt.Fprintln(w, "\nOPTIONS")
 	for _, o := range v.Options {
 		fmt.Fprintf(w, "  %-22s %-10s (%s)  %s\n", o.Name, g.Option(o.Name), o.Describe(), o.Doc)

@@ -95,6 +95,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 			v.Score = c.expr(sv.Score.Expr, builtin.SecScore, builtin.Int)
 		}
 		c.rounds(sv.Rounds)
+		c.rotateTracks(sv.Rounds)
 		c.nobodyMoves(sv.Board)
 		c.kindsAndRounds(sv)
 		v.LapHorizon = lapHorizon(v)
@@ -1144,11 +1145,11 @@ func (c *checker) rounds(r *syntax.Rounds) {
 	if r == nil {
 		return
 	}
-	if len(c.v.Players) > 2 {
-		c.diags.Errorf(r.Pos, "rounds", "rounds: a match of rounds is for two players (this game has %d): its layout passes unfilled pits to the opponent and the loser starts", len(c.v.Players))
-		return
-	}
 	out := &Rounds{First: "loser", Mark: -1, Refill: -1}
+	many := len(c.v.Players) > 2
+	if many {
+		out.First = "next" // no one loser among three or more
+	}
 	if r.Refill.Value != "" {
 		if ix := c.phaseList([]syntax.Str{r.Refill}); len(ix) == 1 {
 			out.Refill = ix[0]
@@ -1164,6 +1165,10 @@ func (c *checker) rounds(r *syntax.Rounds) {
 	if r.Split != nil {
 		c.pitCond(r.Split.Expr, builtin.SecEnd|builtin.SecRoundsSplit, "rounds split")
 		out.Split = r.Split.Expr
+		if many {
+			c.diags.Errorf(r.Split.Pos, "rounds", "rounds split: a half-owned pit shares its seeds with the other player, and a game of %d players has no one other player", len(c.v.Players))
+			c.diags.Suggest("leave out split, or play the match with two players")
+		}
 	}
 	if b := c.v.Board; b != nil && len(b.Side[0]) == 0 && len(b.Side[1]) == 0 {
 		c.diags.Errorf(r.Pos, "rounds", "rounds: every pit belongs to nobody (board sides: none); a match of rounds refills each player's side, so every pit must be on one")
@@ -1178,6 +1183,13 @@ func (c *checker) rounds(r *syntax.Rounds) {
 		}
 	}
 	switch u := r.Unfilled.Value; {
+	case many && r.Refill.Value == "" && (u == "" || u == "opponent"):
+		at := r.Unfilled.Pos
+		if u == "" {
+			at = r.Pos
+		}
+		c.diags.Errorf(at, "rounds", "rounds unfilled: in a game of %d players a pit its player cannot fill has no one opponent to pass to", len(c.v.Players))
+		c.diags.Suggest("give unfilled: a declared mark, which the pit bears, empty and out of play, for the round; or lay the seeds out in a refill phase (refill: PHASE)")
 	case u == "" || u == "opponent":
 	case contains(c.v.Marks, u):
 		for i, m := range c.v.Marks {
@@ -1221,10 +1233,16 @@ func (c *checker) rounds(r *syntax.Rounds) {
 		out.Target = t
 	}
 	if r.First.Value != "" {
-		if !contains(roundStarters, r.First.Value) {
+		switch {
+		case !contains(roundStarters, r.First.Value):
 			c.diags.Errorf(r.First.Pos, "rounds", "rounds first: unknown %q; use loser, winner, alternate or next", r.First.Value)
+		case many && r.First.Value == "loser":
+			c.diags.Errorf(r.First.Pos, "rounds", "rounds first: loser names no one player in a game of %d players; use winner, alternate or next", len(c.v.Players))
 		}
 		out.First = r.First.Value
+	}
+	if r.Rotate != nil {
+		out.Rotate = c.rotate(r.Rotate.Expr)
 	}
 	c.v.Rounds = out
 }

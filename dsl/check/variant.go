@@ -207,7 +207,7 @@ func (v *Variant) PhaseIndex(name string) int {
 type Rounds struct {
 	When  expr.Expr // nil: always; else (an option) whether there are rounds
 	Fill  int
-	First string // loser, winner or alternate
+	First string // loser, winner, alternate or next
 	// Mark is the mark an unfilled pit bears (index into Marks), or -1
 	// when unfilled pits pass to the opponent.
 	Mark int
@@ -228,4 +228,8 @@ type Rounds struct {
 	// pits for which it holds, and that are not kept, are shared between
 	// their owner and the other player; nil: none.
 	Split expr.Expr
+	// Rotate is an integer expression of round and options: in round
+	// number round, the pits of player i's side belong to the player
+	// Rotate places after i in turn order; nil: to i.
+	Rotate expr.Expr
 }

@@ -71,6 +71,10 @@ type Rounds struct {
 	// round ends are half-owned, their seeds shared between their owner
 	// and the other player; nil: none.
 	Split *Cond
+	// Rotate is an integer expression of round and options: how many
+	// places each side has passed on round the players in round number
+	// round; nil: the sides stay their players'.
+	Rotate *Cond
 }
 
 // Str is a string scalar and where it stood.

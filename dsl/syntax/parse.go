@@ -25,7 +25,7 @@ var (
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
 	moveKeys    = []string{"id", "doc", "phase", "when", "pits", "from", "fallback", "direction", "sow", "before", "each", "do", "pass", "name", "lift", "lift_from"}
 	endRuleKeys = []string{"id", "doc", "when", "winner", "reason"}
-	roundsKeys  = []string{"when", "fill", "first", "unfilled", "refill", "points", "target", "keep", "split"}
+	roundsKeys  = []string{"when", "fill", "first", "unfilled", "refill", "points", "target", "keep", "split", "rotate"}
 )
 
 // Keys lists the keys of each section of a variant file, for the schema
@@ -528,6 +528,8 @@ func (r *reader) rounds(n *yaml.Node) *Rounds {
 			rs.Keep = r.cond(v, "rounds keep")
 		case "split":
 			rs.Split = r.cond(v, "rounds split")
+		case "rotate":
+			rs.Rotate = r.cond(v, "rounds rotate")
 		}
 	})
 	return rs

@@ -201,6 +201,7 @@ func schema() obj {
 				"refill":   str("a phase in which the players lay out their seeds again from their reserves, by the game's own rules (instead of the automatic layout)"),
 				"keep":     cond("a condition on pit: the pits it holds for when a round ends keep their seeds and owner into the next round"),
 				"split":    cond("a condition on pit: the seeds of the pits it holds for when a round ends are shared, half to the pit's owner and half to the other player"),
+				"rotate":   cond("an integer expression of round and the options: how many places the sides have passed on round the players in round number round"),
 			}, "fill"),
 		},
 	}
