@@ -62,6 +62,7 @@ move and the result. --record FILE starts from a game record.
 				if players[i], err = agent.New(name, seed+uint64(i)); err != nil {
 					return fmt.Errorf("--%s: %v", flag, err)
 				}
+				defer agent.Close(players[i])
 				if err := agent.Fits(players[i], mt.Game()); err != nil {
 					return fmt.Errorf("--%s: %v", flag, err)
 				}
