@@ -204,3 +204,10 @@ func (s *Session) Go(a agent.Agent) (move string, eval *float64, err error) {
 	}
 	return s.last(), eval, nil
 }
+
+// SetSeed seeds the lots of the moves to come, in a variant that draws
+// them (the moves played keep the outcomes they drew).
+func (s *Session) SetSeed(seed uint64) {
+	s.seed = seed
+	s.mt.SetSeed(seed)
+}
