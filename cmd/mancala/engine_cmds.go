@@ -37,7 +37,7 @@ func init() {
 		"trace":    {"trace [PLY|MOVE]", "explain the last move (or move number PLY) lap by lap, or a move not played, as trace --json does", 0, 1, true, (*engine).trace},
 		"moves":    {"moves", "the moves played since the game started", 0, 0, true, (*engine).moves},
 		"result":   {"result", "whether the game is over, and its result", 0, 0, true, (*engine).result},
-		"set":      {"set position JSON | set seed N", "start again from a position (JSON as replay --json prints it), or seed the lots and the agents", 2, 2, true, (*engine).set},
+		"set":      {"set position JSON | set seed N", "start again from a position (JSON as replay --json prints it), or seed the lots and the agents", 1, 2, true, (*engine).set},
 		"help":     {"help [COMMAND]", "the commands, or one", 0, 1, false, (*engine).help},
 		"quit":     {"quit", "end the engine", 0, 0, false, func(e *engine, _ *request) error { e.quit = true; return nil }},
 	}
@@ -255,7 +255,15 @@ func (e *engine) result(*request) error {
 
 // set: set position JSON | set seed N
 func (e *engine) set(req *request) error {
-	what, arg := req.Args[0], req.Args[1]
+	what, arg := req.Args[0], ""
+	if len(req.Args) == 2 {
+		arg = req.Args[1]
+	} else if what != "position" || req.Position == nil {
+		return fmt.Errorf("usage: %s", engineCommands["set"].usage)
+	}
+	if len(req.Args) == 2 && req.Position != nil {
+		return fmt.Errorf("set position: give the position once, as an argument or in the position field")
+	}
 	switch what {
 	case "position":
 		data := []byte(arg)

@@ -81,6 +81,9 @@ func TestEngineMalformed(t *testing.T) {
 		{true, "set", "usage: set position JSON"},
 		{true, "set position {", "position 1:"},
 		{true, `set position {"variant": "oware"}`, `the position is of variant "oware", not kalah`},
+		{true, "set position", "usage: set position JSON"},
+		{true, `{"cmd": "set", "args": ["position", "{}"], "position": {}}`, "give the position once"},
+		{true, `{"cmd": "set", "args": ["position"], "position": {"variant": "kalah"}}`, `position: to_move: "" is not a player (south or north)`},
 		{true, "set colour red", "set colour: set position JSON or set seed N"},
 		{true, "set seed x", "set seed x: want a whole number"},
 		{true, "play " + strings.Repeat("a1 ", maxEngineArgs+1), "arguments; a command takes at most 1024"},
@@ -144,6 +147,15 @@ func TestEngineAtomicPlay(t *testing.T) {
 	}
 	if replies[2]["ok"] != false || moves(replies[3]) != "" || moves(replies[5]) != "a3 a6" || moves(replies[7]) != "a3" {
 		t.Errorf("got %v", replies)
+	}
+}
+
+// TestEngineSetPositionJSON: the JSON form gives the position as an
+// object.
+func TestEngineSetPositionJSON(t *testing.T) {
+	replies := runEngine(t, "new kalah\n"+`{"cmd": "set", "args": ["position"], "position": {"variant": "kalah", "to_move": "north", "pits": {"a1": 24, "a2": 0, "a3": 0, "a4": 0, "a5": 0, "a6": 0, "b1": 0, "b2": 0, "b3": 0, "b4": 0, "b5": 0, "b6": 24, "south-store": 0, "north-store": 0}}}`+"\nlegal\n")
+	if len(replies) != 4 || replies[2]["ok"] != true || replies[3]["to_move"] != "north" || len(replies[3]["moves"].([]any)) != 1 {
+		t.Fatalf("got %v", replies)
 	}
 }
 
