@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -22,7 +23,7 @@ type engineCommand struct {
 }
 
 // engineOrder is the order help lists the commands in.
-var engineOrder = []string{"new", "position", "legal", "play", "undo", "go", "trace", "moves", "result", "set", "help", "quit"}
+var engineOrder = []string{"new", "position", "legal", "play", "undo", "go", "trace", "moves", "result", "set", "board", "record", "help", "quit"}
 
 var engineCommands map[string]engineCommand
 
@@ -38,6 +39,8 @@ func init() {
 		"moves":    {"moves", "the moves played since the game started", 0, 0, true, (*engine).moves},
 		"result":   {"result", "whether the game is over, and its result", 0, 0, true, (*engine).result},
 		"set":      {"set position JSON | set seed N", "start again from a position (JSON as replay --json prints it), or seed the lots and the agents", 1, 2, true, (*engine).set},
+		"board":    {"board", "the board drawn in text, as replay draws it", 0, 0, true, (*engine).board},
+		"record":   {"record", "the game as a record file's text, which replay --record reads", 0, 0, true, (*engine).record},
 		"help":     {"help [COMMAND]", "the commands, or one", 0, 1, false, (*engine).help},
 		"quit":     {"quit", "end the engine", 0, 0, false, func(e *engine, _ *request) error { e.quit = true; return nil }},
 	}
@@ -322,5 +325,39 @@ func (e *engine) help(req *request) error {
 		out = append(out, entry{n, c.usage, c.doc})
 	}
 	e.reply["commands"] = out
+	return nil
+}
+
+func (e *engine) board(*request) error {
+	e.reply["text"] = renderBoard(e.s.Match())
+	return nil
+}
+
+// record: the game record of the game, its start position included when
+// it started from one. A game of a description given as text is
+// recorded under the name new gave it.
+func (e *engine) record(*request) error {
+	mt := e.s.Match()
+	g := mt.Game()
+	variant := g.Program().Name()
+	if e.spec.Description != nil || e.spec.Variant != "" && e.spec.Variant != variant {
+		variant = e.spec.Variant // a file's path, or the text's name
+	}
+	rec := newRecord(g, variant)
+	rec.Moves = e.s.Moves()
+	if g.Draws() != "" {
+		rec.Seed = strconv.FormatUint(mt.Seed(), 10)
+	}
+	if r := mt.Result(); r.Over {
+		rec.Result = r.String()
+	}
+	if st := e.s.Start(); st != nil {
+		b, err := json.Marshal(g.Position(st, interpreter.Result{}))
+		if err != nil {
+			return err
+		}
+		rec.Position = string(b)
+	}
+	e.reply["record"] = rec.Format()
 	return nil
 }

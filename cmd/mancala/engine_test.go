@@ -4,6 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -183,4 +186,37 @@ func FuzzEngineLine(f *testing.F) {
 			t.Fatalf("%q: got %v", line, replies)
 		}
 	})
+}
+
+// TestEngineRecord: the record the engine gives replays, with replay
+// --record, to the position the engine reached, from the set-up and
+// from a position set.
+func TestEngineRecord(t *testing.T) {
+	setPos := `set position {"variant": "kalah", "to_move": "north", "pits": {"a1": 1, "a2": 0, "a3": 0, "a4": 0, "a5": 0, "a6": 0, "b1": 2, "b2": 0, "b3": 0, "b4": 0, "b5": 0, "b6": 0, "south-store": 16, "north-store": 17}}`
+	for _, input := range []string{
+		"new kalah seeds=3 empty-capture=on\nplay a4 a1 b2 a2\nrecord\nposition\n",
+		"new kalah seeds=3\n" + setPos + "\nplay b1\nrecord\nposition\n",
+	} {
+		replies := runEngine(t, input)
+		n := len(replies)
+		text, _ := replies[n-2]["record"].(string)
+		file := filepath.Join(t.TempDir(), "game.rec")
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		root := newRoot()
+		root.SetArgs([]string{"replay", "--record", file, "--json"})
+		root.SetOut(&out)
+		if err := root.Execute(); err != nil {
+			t.Fatalf("replay --record of\n%s: %v", text, err)
+		}
+		var got map[string]any
+		if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+			t.Fatal(err)
+		}
+		if want := replies[n-1]["position"]; !reflect.DeepEqual(got, want) {
+			t.Errorf("the record\n%s replays to %v, want %v", text, got, want)
+		}
+	}
 }

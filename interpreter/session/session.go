@@ -211,3 +211,12 @@ func (s *Session) SetSeed(seed uint64) {
 	s.seed = seed
 	s.mt.SetSeed(seed)
 }
+
+// Start returns the position the game started from, or nil when it
+// started from the variant's set-up.
+func (s *Session) Start() *interpreter.State {
+	if s.start == nil {
+		return nil
+	}
+	return s.start.Clone()
+}
