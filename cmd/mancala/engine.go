@@ -2,10 +2,13 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"slices"
+	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -106,10 +109,10 @@ func readEngineLine(br *bufio.Reader) (string, error) {
 }
 
 // send writes one reply line.
-func (e *engine) send(v any) {
-	b, err := json.Marshal(v)
+func (e *engine) send(reply map[string]any) {
+	b, err := marshalReply(reply)
 	if err != nil {
-		b, _ = json.Marshal(map[string]any{"ok": false, "error": "the reply could not be written as JSON: " + err.Error()})
+		b, _ = marshalReply(map[string]any{"ok": false, "error": "the reply could not be written as JSON: " + err.Error()})
 	}
 	e.out.Write(b)
 	e.out.WriteByte('\n')
@@ -199,4 +202,43 @@ func (e *engine) dispatch(req *request) (err error) {
 		return fmt.Errorf("%s takes no description, position or options field", req.Cmd)
 	}
 	return c.run(e, req)
+}
+
+// replyFirst are the fields a reply begins with, in this order; the
+// others follow in the order of their names.
+var replyFirst = []string{"ok", "cmd", "id", "error"}
+
+// marshalReply writes a reply as one JSON object, its fields in a fixed
+// order, so that a person reading the lines finds ok and cmd first.
+func marshalReply(reply map[string]any) ([]byte, error) {
+	keys := make([]string, 0, len(reply))
+	for k := range reply {
+		if !slices.Contains(replyFirst, k) {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	var first []string
+	for _, k := range replyFirst {
+		if _, ok := reply[k]; ok {
+			first = append(first, k)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, k := range append(first, keys...) {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		kb, _ := json.Marshal(k)
+		vb, err := json.Marshal(reply[k])
+		if err != nil {
+			return nil, err
+		}
+		b.Write(kb)
+		b.WriteByte(':')
+		b.Write(vb)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
 }
