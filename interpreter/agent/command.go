@@ -289,7 +289,7 @@ func (c *Command) send(v any) error {
 // error from now on.
 func (c *Command) fail(err error) error {
 	msg := fmt.Sprintf("%s: %v", c.name, err)
-	if end := c.stop(200 * time.Millisecond); end != "" {
+	if end := c.stop(closeWait); end != "" {
 		msg += " (" + end + ")"
 	}
 	if c.stderr != nil {
