@@ -58,7 +58,7 @@ type engine struct {
 
 // run greets, then answers each line of in until quit or the end of in.
 func (e *engine) run(in io.Reader) error {
-	e.send(map[string]any{"ok": true, "cmd": "hello", "protocol": engineProtocol, "version": engineVersion, "commands": commandNames()})
+	e.send(map[string]any{"ok": true, "cmd": "hello", "protocol": engineProtocol, "version": engineVersion, "commands": engineOrder})
 	br := bufio.NewReaderSize(in, 64<<10)
 	for !e.quit {
 		line, err := readEngineLine(br)

@@ -46,8 +46,6 @@ func init() {
 	}
 }
 
-func commandNames() []string { return engineOrder }
-
 func unknownCommand(word string) error {
 	if c := diag.Closest(word, engineOrder); c != "" {
 		return fmt.Errorf("unknown command %q; did you mean %q? (help lists the commands)", word, c)
