@@ -154,7 +154,7 @@ func (c *Command) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 	}
 	mv, ok := byName[name]
 	if !ok {
-		return interpreter.Move{}, c.fail(fmt.Errorf("replied %q, which is not a legal move (legal moves: %s)", name, strings.Join(req.Legal, " ")))
+		return interpreter.Move{}, c.fail(fmt.Errorf("replied %q, which is not a legal move (legal moves: %s)", clip(name), strings.Join(req.Legal, " ")))
 	}
 	return mv, nil
 }
