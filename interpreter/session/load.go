@@ -21,7 +21,9 @@ type Spec struct {
 	Description []byte
 	Ruleset     string
 	Options     map[string]string
-	// Files lets Variant be a path read from the file system.
+	// Files lets Variant be a path read from the file system, and a
+	// Description's extends and include name files; without it no file
+	// is read.
 	Files bool
 }
 
@@ -39,7 +41,11 @@ func Load(spec Spec) (*interpreter.Game, error) {
 		if name == "" {
 			name = "description.yaml"
 		}
-		prog, diags := variants.Compile(name, spec.Description)
+		compile := variants.Compile
+		if !spec.Files {
+			compile = variants.CompileBuiltinOnly // extends and include too read no file
+		}
+		prog, diags := compile(name, spec.Description)
 		if prog == nil {
 			return nil, diags.Err()
 		}
