@@ -10,6 +10,7 @@ package session
 
 import (
 	"fmt"
+	"strings"
 
 	"mancala/interpreter"
 	"mancala/interpreter/agent"
@@ -188,7 +189,10 @@ func (s *Session) Go(a agent.Agent) (move string, eval *float64, err error) {
 	}
 	mv, err := a.Choose(s.mt)
 	if err != nil {
-		return "", nil, fmt.Errorf("%s: %v", a.Name(), err)
+		if !strings.HasPrefix(err.Error(), a.Name()+": ") { // a program's error names it already
+			err = fmt.Errorf("%s: %v", a.Name(), err)
+		}
+		return "", nil, err
 	}
 	n := len(s.mt.Moves())
 	if err := s.mt.Play(mv); err != nil {
