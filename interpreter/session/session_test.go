@@ -207,3 +207,44 @@ func TestGoOver(t *testing.T) {
 		t.Errorf("alphabeta in a game of five: %v", err)
 	}
 }
+
+// TestUndoLots: in a game whose moves draw lots, taking moves back and
+// playing on gives the outcomes drawn before, named with the move.
+func TestUndoLots(t *testing.T) {
+	s := start(t, session.Spec{Variant: "../../testdata/lang/lots/lots.yaml", Files: true})
+	a, _ := agent.New("random", 3)
+	positions := []*interpreter.Position{s.Position()}
+	drawn := 0
+	for !s.Result().Over {
+		if _, _, err := s.Go(a); err != nil {
+			t.Fatal(err)
+		}
+		positions = append(positions, s.Position())
+		ms := s.Match().Moves()
+		if ms[len(ms)-1].Drawn != 0 {
+			drawn++
+		}
+	}
+	if drawn == 0 {
+		t.Fatalf("no move drew lots in %v: the test tests nothing", s.Moves())
+	}
+	t.Logf("%d of %d moves drew lots: %v", drawn, len(s.Moves()), s.Moves())
+	moves := s.Moves()
+	for k := len(moves) - 1; k >= 0; k-- {
+		if _, err := s.Undo(1); err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Position(); !reflect.DeepEqual(got, positions[k]) {
+			t.Fatalf("after taking back move %d (%s): got %+v, want %+v", k+1, moves[k], got, positions[k])
+		}
+	}
+	// the moves played again by name, outcomes included, give the same game
+	for _, mv := range moves {
+		if _, err := s.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := s.Position(); !reflect.DeepEqual(got, positions[len(positions)-1]) {
+		t.Errorf("the moves played again by name: got %+v, want %+v", got, positions[len(positions)-1])
+	}
+}
