@@ -28,6 +28,7 @@ func isPath(ref string) bool {
 type loader struct {
 	builtin map[string]bool // files read from the built-in ones
 	texts   Texts
+	noFiles bool // read no file from the file system (CompileBuiltinOnly)
 }
 
 // Texts holds the text of each file read for a description, by the name
@@ -84,6 +85,9 @@ func (l *loader) find(from, ref, kind string) (string, []byte, error) {
 			return "", nil, fmt.Errorf("no built-in file %s", rel)
 		}
 		return name, b, nil
+	}
+	if l.noFiles {
+		return "", nil, fmt.Errorf("%q: here a description names only built-in variants and fragments, not files", ref)
 	}
 	name := ref
 	if !filepath.IsAbs(ref) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -10,7 +11,8 @@ import (
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"mancala": func() { os.Exit(run(os.Args[1:])) },
+		"mancala":   func() { os.Exit(run(os.Args[1:])) },
+		"testagent": func() { os.Exit(testAgent()) },
 	})
 }
 
@@ -21,6 +23,11 @@ func TestScripts(t *testing.T) {
 		Dir:           "testdata/script",
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") != "",
 		Cmds:          map[string]func(*testscript.TestScript, bool, []string){"grow": grow},
+		Setup: func(env *testscript.Env) error {
+			root, err := filepath.Abs("../..")
+			env.Setenv("REPO", root) // the repository, for the examples
+			return err
+		},
 	})
 }
 

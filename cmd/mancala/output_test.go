@@ -11,8 +11,9 @@ import (
 
 // noJSON are the commands with nothing for programs to read: an
 // interactive game, a picture, the schema (JSON already), and the
-// commands that print or write a description (YAML).
-var noJSON = []string{"play", "render", "schema", "help", "completion", "export", "new"}
+// commands that print or write a description (YAML), and the engine
+// and the server, which speak JSON always.
+var noJSON = []string{"play", "render", "schema", "help", "completion", "export", "new", "engine", "serve"}
 
 // TestEveryCommandTakesJSON: every command that prints something for
 // programs takes --json, and what it prints then is one JSON value.

@@ -62,6 +62,7 @@ move and the result. --record FILE starts from a game record.
 				if players[i], err = agent.New(name, seed+uint64(i)); err != nil {
 					return fmt.Errorf("--%s: %v", flag, err)
 				}
+				defer agent.Close(players[i])
 				if err := agent.Fits(players[i], mt.Game()); err != nil {
 					return fmt.Errorf("--%s: %v", flag, err)
 				}
@@ -78,7 +79,7 @@ move and the result. --record FILE starts from a game record.
 	}
 	addRuleFlags(cmd, &f.ruleset, &f.options)
 	cmd.Flags().StringVar(&f.record, "record", "", "start from the game of a record file")
-	cmd.Flags().StringVar(&south, "south", "human", "South's player: human, "+strings.Join(agent.Names(), ", "))
+	cmd.Flags().StringVar(&south, "south", "human", "South's player: human, "+strings.Join(agent.Names(), ", ")+" or "+agent.CommandPrefix+"PROGRAM [ARGS…] (docs/engine.md)")
 	cmd.Flags().StringVar(&north, "north", "greedy", "North's player (of a game of more players: the second's)")
 	cmd.Flags().StringVar(&others, "others", "greedy", "the player of every seat after the second, in a game of more than two players")
 	seedFlag(cmd, &seed, "seed", 1, "seed of the computer players")

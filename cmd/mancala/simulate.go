@@ -31,7 +31,7 @@ func (s *simFlags) add(cmd *cobra.Command) {
 	intFlag(cmd, &s.games, "games", 1000, 1, maxGames, "games to play")
 	seedFlag(cmd, &s.seed, "seed", 1, "random seed; the same seed gives the same numbers for any number of workers")
 	intFlag(cmd, &s.workers, "workers", defaultWorkers(), 1, maxWorkers, "games played at once")
-	cmd.Flags().StringVar(&s.south, "south", "random", "South's player (random, greedy, alphabeta[:DEPTH|:TIME], mcts[:N|:TIME][,c=C][,cut=PLIES])")
+	cmd.Flags().StringVar(&s.south, "south", "random", "South's player (random, greedy, alphabeta[:DEPTH|:TIME], mcts[:N|:TIME][,c=C][,cut=PLIES], cmd:PROGRAM [ARGS])")
 	cmd.Flags().StringVar(&s.north, "north", "random", "North's player; when it differs from South's, odd games swap seats")
 	cmd.Flags().StringVar(&s.shard, "shard", "", "play only shard i/n of the games (i from 0); write them with --out and combine with merge")
 	cmd.Flags().BoolVar(&s.json, "json", false, "print the report as JSON")

@@ -9,25 +9,8 @@ import (
 
 	"mancala/interpreter"
 	"mancala/interpreter/narrate"
+	"mancala/interpreter/session"
 )
-
-// jsonEvent is an event for programs.
-type jsonEvent struct {
-	Kind   string `json:"kind"`
-	Ply    int32  `json:"ply"`
-	Lap    int32  `json:"lap,omitempty"`
-	Player string `json:"player,omitempty"`
-	Pit    string `json:"pit,omitempty"`
-	Move   string `json:"move,omitempty"` // the move's full name (kind move-start)
-	First  string `json:"first,omitempty"`
-	To     string `json:"to,omitempty"`
-	N      int32  `json:"n,omitempty"`
-	Before *int32 `json:"before,omitempty"`
-	Phase  string `json:"phase,omitempty"` // the phase entered (kind phase)
-	Rule   string `json:"rule,omitempty"`
-	Where  string `json:"where,omitempty"`
-	Text   string `json:"text,omitempty"`
-}
 
 func newTraceCmd() *cobra.Command {
 	var f gameFlags
@@ -71,32 +54,7 @@ phases. --json gives the same as a list of events.`,
 			}
 			// a refused move is told as far as it goes, then refused
 			if f.json {
-				names := g.Program().Board().Names
-				pit := func(p int32) string {
-					if p < 0 || int(p) >= len(names) {
-						return ""
-					}
-					return names[p]
-				}
-				out := []jsonEvent{}
-				for _, e := range evs {
-					je := jsonEvent{Kind: e.Kind.String(), Ply: e.Ply, Lap: e.Lap, Pit: pit(e.Pit), Move: e.Move, To: pit(e.To), N: e.N, Rule: e.Rule, Where: e.Where, Text: n.Event(e)}
-					if e.Player >= 0 && e.Kind != interpreter.EvPhase {
-						je.Player = g.Program().PlayerName(e.Player)
-					}
-					switch e.Kind {
-					case interpreter.EvLap:
-						je.First = pit(e.First)
-					case interpreter.EvLapEnd:
-						b := e.Before
-						je.Before = &b
-					case interpreter.EvPhase:
-						if ph := g.Program().Variant().Phases; int(e.N) < len(ph) {
-							je.Phase = ph[e.N].Name
-						}
-					}
-					out = append(out, je)
-				}
+				out := session.Events(g, n, evs)
 				if err := printJSON(cmd.OutOrStdout(), out); err != nil {
 					return err
 				}

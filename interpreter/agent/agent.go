@@ -22,6 +22,10 @@
 // and score it by material: mcts:1000,cut=40. NewAlphaBeta and NewMCTS take the same
 // settings as structs.
 //
+//	cmd:PROGRAM ARGS   a program of one's own, sent each position and
+//	                   its legal moves as a JSON line, replying its move
+//	                   (see Command and docs/engine.md)
+//
 // DEPTH is at most 64, ITERATIONS at most 10,000,000, TIME at most ten
 // minutes, C above 0 up to 100 and cut at most 1,000,000; New refuses
 // any other name with an error that lists the names it takes.
@@ -89,7 +93,7 @@ const (
 // usage describes the names New takes, for its error messages.
 var usage = fmt.Sprintf("players: random, greedy, alphabeta[:DEPTH][:TIME], mcts[:ITERATIONS][:TIME][,c=C][,cut=PLIES], "+
 	"with DEPTH 1 to %d, ITERATIONS 1 to %d, TIME a duration up to %s, C above 0 up to %g, PLIES 1 to %d "+
-	"(e.g. alphabeta:6, alphabeta:200ms, mcts:5000, mcts:300ms, mcts:1000,c=0.7,cut=40)",
+	"(e.g. alphabeta:6, alphabeta:200ms, mcts:5000, mcts:300ms, mcts:1000,c=0.7,cut=40); or "+CommandPrefix+"PROGRAM [ARGS…], a program of one's own (docs/engine.md)",
 	maxSearchPly, maxIterations, maxTime, maxC, maxCutoff)
 
 // New returns the agent called name, seeded. See the package
@@ -98,6 +102,9 @@ var usage = fmt.Sprintf("players: random, greedy, alphabeta[:DEPTH][:TIME], mcts
 func New(name string, seed uint64) (Agent, error) {
 	bad := func(format string, args ...any) error {
 		return fmt.Errorf("player %q: %s; %s", name, fmt.Sprintf(format, args...), usage)
+	}
+	if spec, ok := strings.CutPrefix(name, CommandPrefix); ok {
+		return NewCommand(spec, seed)
 	}
 	rng := newRand(seed)
 	base, arg, hasArg := strings.Cut(name, ":")

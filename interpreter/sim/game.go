@@ -115,6 +115,7 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 			return out
 		}
 		agents[side] = a
+		defer agent.Close(a) // a program of one's own leaves with the game
 	}
 	// the game's lots, in a variant that draws them: a stream of their own
 	lots := rand.New(rand.NewPCG(seed, 1<<63|uint64(i))).Uint64()
