@@ -28,6 +28,9 @@ func isPath(ref string) bool {
 type loader struct {
 	builtin map[string]bool // files read from the built-in ones
 	texts   Texts
+	// builtinOnly refuses every path that is not built in: the
+	// description came from elsewhere than a file (see CompileText)
+	builtinOnly bool
 }
 
 // Texts holds the text of each file read for a description, by the name
@@ -84,6 +87,9 @@ func (l *loader) find(from, ref, kind string) (string, []byte, error) {
 			return "", nil, fmt.Errorf("no built-in file %s", rel)
 		}
 		return name, b, nil
+	}
+	if l.builtinOnly {
+		return "", nil, fmt.Errorf("a description that is not a file names built-in variants and fragments only, by name")
 	}
 	name := ref
 	if !filepath.IsAbs(ref) {

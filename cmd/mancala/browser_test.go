@@ -1,0 +1,213 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"mancala/cmd/mancala/web"
+)
+
+var shots = flag.String("shots", "", "write the browser tests' screenshots to this directory (docs/img for the README)")
+
+// chromium finds a Chromium to drive, or skips the test.
+func chromium(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "headless-shell"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no Chromium found (Debian: apt-get install chromium; .ci/run installs it): the browser tests are skipped")
+	return ""
+}
+
+// browser starts the server on loopback and a headless Chromium.
+func browser(t *testing.T) (context.Context, string) {
+	exe := chromium(t)
+	srv := httptest.NewServer(web.New(web.DefaultConfig))
+	t.Cleanup(srv.Close)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.WindowSize(1400, 900), chromedp.UserDataDir(t.TempDir()))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel2 := chromedp.NewContext(actx)
+	t.Cleanup(cancel2)
+	if err := chromedp.Do(ctx); err != nil { // starts the browser
+		t.Fatalf("starting %s: %v", exe, err)
+	}
+	ctx, cancel3 := context.WithTimeout(ctx, 3*time.Minute) // a safety net, not a measure
+	t.Cleanup(cancel3)
+	return ctx, srv.URL
+}
+
+// idle waits until the page has nothing under way.
+func idle() chromedp.Action[chromedp.Void] {
+	return chromedp.Poll[chromedp.Void](`document.body.dataset.busy === "0"`, chromedp.WithPollingInterval(10*time.Millisecond))
+}
+
+// eval evaluates a JavaScript expression in the page.
+func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("%s: %v", expr, err)
+	}
+	return v
+}
+
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := *shots
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// cli runs the command line and returns what it prints.
+func cli(t *testing.T, args ...string) []byte {
+	t.Helper()
+	root := newRoot()
+	var out bytes.Buffer
+	root.SetArgs(args)
+	root.SetOut(&out)
+	root.SetErr(&out)
+	if err := root.Execute(); err != nil {
+		t.Fatalf("mancala %s: %v\n%s", strings.Join(args, " "), err, out.Bytes())
+	}
+	return out.Bytes()
+}
+
+// boardShown is what the page shows of the board: every pit's count, the
+// banks, the moves played and the ply.
+type boardShown struct {
+	Pits  map[string]int `json:"pits"`
+	Bank  map[string]int `json:"bank"`
+	Moves string         `json:"moves"`
+	Ply   string         `json:"ply"`
+	Over  string         `json:"over"`
+	Legal []string       `json:"legal"`
+}
+
+const readBoard = `(() => {
+  const b = document.getElementById("board");
+  const pits = {};
+  for (const p of b.querySelectorAll("[data-pit]")) pits[p.dataset.pit] = Number(p.dataset.count);
+  return { pits, bank: JSON.parse(document.getElementById("board-banks").dataset.bank), moves: b.dataset.moves, ply: b.dataset.ply,
+    over: document.getElementById("status").dataset.over, legal: [...b.querySelectorAll(".pit.legal")].map((p) => p.dataset.pit) };
+})()`
+
+// TestBrowserPlay plays whole games by clicking the pits, two people at
+// the same screen, and checks the board after each move against replay
+// --json of the moves played.
+func TestBrowserPlay(t *testing.T) {
+	ctx, url := browser(t)
+	for _, variant := range []string{"kalah", "bao-kigogo"} {
+		t.Run(variant, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(7, 7))
+			if err := chromedp.Do(ctx, chromedp.Navigate(url+"/?variant="+variant+"&seats=human,human&speed=0&seed=1#play"), idle()); err != nil {
+				t.Fatal(err)
+			}
+			for ply := 0; ; ply++ {
+				b := eval[boardShown](t, ctx, readBoard)
+				checkBoard(t, variant, b)
+				if b.Over == "1" {
+					t.Logf("%s: game over after %d moves, each checked against replay --json", variant, ply)
+					break
+				}
+				if ply > 1000 || len(b.Legal) == 0 {
+					t.Fatalf("ply %d: no pit to click (legal %v), and the game is not over", ply, b.Legal)
+				}
+				pit := b.Legal[rng.IntN(len(b.Legal))]
+				if ply == 20 && variant == "bao-kigogo" {
+					screenshot(t, ctx, "serve-bao-kigogo.png")
+				}
+				if err := chromedp.Do(ctx, chromedp.Click(`#board [data-pit="`+pit+`"]`), idle()); err != nil {
+					t.Fatal(err)
+				}
+				// a pit of more than one move offers them
+				choices := eval[[]string](t, ctx, `[...document.querySelectorAll("#choices [data-move]")].map((b) => b.dataset.move)`)
+				now := eval[string](t, ctx, `document.getElementById("board").dataset.ply`)
+				if now == b.Ply && len(choices) > 0 {
+					mv := choices[rng.IntN(len(choices))]
+					if err := chromedp.Do(ctx, chromedp.Click(`#choices [data-move="`+mv+`"]`), idle()); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			screenshot(t, ctx, "serve-"+variant+"-over.png")
+		})
+	}
+}
+
+// checkBoard compares the board shown with replay --json of its moves.
+func checkBoard(t *testing.T, variant string, b boardShown) {
+	t.Helper()
+	var want struct {
+		Ply    int            `json:"ply"`
+		Pits   map[string]int `json:"pits"`
+		Bank   map[string]int `json:"bank"`
+		Result any            `json:"result"`
+	}
+	if err := json.Unmarshal(cli(t, "replay", variant, "--moves", b.Moves, "--json"), &want); err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(want.Ply) != b.Ply || fmt.Sprint(want.Pits) != fmt.Sprint(b.Pits) || fmt.Sprint(want.Bank) != fmt.Sprint(b.Bank) || (want.Result != nil) != (b.Over == "1") {
+		t.Fatalf("after %q the page shows ply %s, pits %v, banks %v, over %q; replay --json gives ply %d, pits %v, banks %v, result %v",
+			b.Moves, b.Ply, b.Pits, b.Bank, b.Over, want.Ply, want.Pits, want.Bank, want.Result)
+	}
+}
+
+// TestBrowserAuthor types a broken description in the editor and finds
+// the diagnostics validate gives, placed at their line and column.
+func TestBrowserAuthor(t *testing.T) {
+	ctx, url := browser(t)
+	text := "extends: kalah\nsowing:\n  directon: ccw\n"
+	err := chromedp.Do(ctx, chromedp.Navigate(url+"/?speed=0#author"), idle(),
+		chromedp.SendKeys("#editor", text),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll("#diagnostics li").length > 0`), idle())
+	if err != nil {
+		t.Fatal(err)
+	}
+	shown := eval[[]string](t, ctx, `[...document.querySelectorAll("#diagnostics li")].map((li) => li.textContent)`)
+	file := filepath.Join(t.TempDir(), "editor.yaml")
+	os.WriteFile(file, []byte(text), 0o644)
+	root := newRoot()
+	var out bytes.Buffer
+	root.SetArgs([]string{"validate", "--format", "json", file})
+	root.SetOut(&out)
+	root.Execute() // exits 1: the description is broken
+	var want []web.Diagnostic
+	if err := json.Unmarshal(out.Bytes(), &want); err != nil {
+		t.Fatal(err)
+	}
+	if len(want) == 0 || len(shown) != len(want) {
+		t.Fatalf("the editor shows %q; validate gives %v", shown, want)
+	}
+	for i, d := range want {
+		line := fmt.Sprintf("editor.yaml:%d:%d: %s: %s%s", d.Line, d.Column, d.Severity, d.Message, d.Suggestion)
+		if shown[i] != line {
+			t.Errorf("diagnostic %d: the editor shows %q, validate gives %q", i, shown[i], line)
+		}
+	}
+	screenshot(t, ctx, "serve-author.png")
+}
