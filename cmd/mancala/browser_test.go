@@ -188,7 +188,7 @@ func TestBrowserAuthor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	shown := eval[[]string](t, ctx, `[...document.querySelectorAll("#diagnostics li")].map((li) => li.textContent)`)
+	shown := eval[[]string](t, ctx, `[...document.querySelectorAll("#diagnostics li")].map((li) => li.firstChild.textContent + (li.querySelector(".suggestion")?.textContent ?? ""))`)
 	file := filepath.Join(t.TempDir(), "editor.yaml")
 	os.WriteFile(file, []byte(text), 0o644)
 	root := newRoot()
@@ -210,4 +210,46 @@ func TestBrowserAuthor(t *testing.T) {
 		}
 	}
 	screenshot(t, ctx, "serve-author.png")
+}
+
+// TestBrowserWatch watches a move sown seed by seed, pauses it and steps
+// back and forward through it: each step shows one seed more or less.
+func TestBrowserWatch(t *testing.T) {
+	ctx, url := browser(t)
+	step := func() (int, int) { // the step shown, and the seeds in the pits
+		at := eval[struct {
+			Text  string `json:"text"`
+			Seeds int    `json:"seeds"`
+		}](t, ctx, `({text: document.getElementById("frame-at").textContent,
+  seeds: [...document.querySelectorAll("#board .pit")].reduce((n, p) => n + Number(p.dataset.count), 0)})`)
+		var n, of int
+		if _, err := fmt.Sscanf(at.Text[strings.Index(at.Text, "step"):], "step %d of %d", &n, &of); err != nil {
+			t.Fatalf("frame shown %q: %v", at.Text, err)
+		}
+		return n, at.Seeds
+	}
+	err := chromedp.Do(ctx, chromedp.Navigate(url+"/?variant=kalah&seats=human,human&speed=1&seed=1#play"), idle(),
+		chromedp.Click(`#board [data-pit="a6"]`),
+		chromedp.Poll[chromedp.Void](`document.getElementById("frame-at").textContent.includes("seed 2 of lap 1")`, chromedp.WithPollingInterval(5*time.Millisecond)),
+		chromedp.Click(`#pause`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, seeds := step()
+	screenshot(t, ctx, "serve-watch.png")
+	if err := chromedp.Do(ctx, chromedp.Click(`#back`)); err != nil {
+		t.Fatal(err)
+	}
+	// a6's 4 seeds go to south's store, then to three pits
+	if n2, s2 := step(); n2 != n-1 || s2 != seeds-1 {
+		t.Errorf("step back from step %d (%d seeds in the pits) shows step %d (%d seeds)", n, seeds, n2, s2)
+	}
+	for range 2 {
+		if err := chromedp.Do(ctx, chromedp.Click(`#forward`)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n3, s3 := step(); n3 != n+1 || s3 != seeds+1 {
+		t.Errorf("two steps forward from step %d (%d seeds in the pits) show step %d (%d seeds), want one seed more", n-1, seeds, n3, s3)
+	}
 }

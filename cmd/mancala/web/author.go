@@ -224,6 +224,7 @@ type rulesetInfo struct {
 
 type optionInfo struct {
 	Name      string   `json:"name"`
+	Kind      string   `json:"kind"` // bool, int or choice
 	Doc       string   `json:"doc"`
 	Values    []string `json:"values,omitempty"`
 	Min       int      `json:"min"`
@@ -239,7 +240,7 @@ func info(name string, p *interpreter.Program, full bool) variantInfo {
 	}
 	if full {
 		for _, o := range p.Options() {
-			v.Options = append(v.Options, optionInfo{Name: o.Name, Doc: o.Doc, Values: o.Values, Min: o.Min, Max: o.Max, Unlimited: o.Unlimited, Default: o.Default})
+			v.Options = append(v.Options, optionInfo{Name: o.Name, Kind: [...]string{"bool", "int", "choice"}[o.Kind], Doc: o.Doc, Values: o.Values, Min: o.Min, Max: o.Max, Unlimited: o.Unlimited, Default: o.Default})
 		}
 		v.Layout = layoutOf(p)
 		src, _ := variants.Source(name)

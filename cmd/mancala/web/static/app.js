@@ -125,7 +125,7 @@ function pitEl(layout, st, i, cls, opt) {
 
 // ---- play and watch ----------------------------------------------------
 
-const play = { game: null, layout: null, variants: [], watch: null, frame: 0, timer: null, source: "" };
+const play = { game: null, layout: null, variants: [], watch: null, frame: 0, timer: null, source: "", gen: 0, onEnd: null };
 
 async function loadVariants() {
   play.variants = await api("GET", "/api/variants");
@@ -151,9 +151,10 @@ async function chooseVariant() {
     const l = el("label", "", o.name + " ");
     l.title = o.doc;
     let inp;
-    if (o.values && o.values.length) {
+    const words = o.kind === "bool" ? ["on", "off"] : o.values || [];
+    if (words.length) {
       inp = el("select");
-      for (const x of o.values) inp.append(new Option(x, x));
+      for (const x of words) inp.append(new Option(x, x));
     } else {
       inp = el("input");
       inp.size = 4;
@@ -211,11 +212,18 @@ async function newGame(req) {
   busy(1);
   try {
     say("");
-    stopWatch();
+    restart();
     const g = await api("POST", "/api/games", req);
     play.game = g;
     play.layout = g.layout;
     play.watch = null;
+    g.seats.forEach((s, i) => {
+      const [name, n] = s.split(":");
+      if ($("seat-" + i)) {
+        $("seat-" + i).value = name;
+        $("strength-" + i).value = n || "";
+      }
+    });
     $("narration").textContent = "";
     show();
     await agentsMove();
@@ -288,7 +296,7 @@ async function playMove(m) {
     await moved(g);
     await agentsMove();
   } catch (e) {
-    say(e.data && e.data.reason ? `${e.data.move} is not legal: ${e.data.reason}` : e.message);
+    if (e.message) say(e.data && e.data.reason ? `${e.data.move} is not legal: ${e.data.reason}` : e.message);
   } finally {
     busy(-1);
   }
@@ -296,7 +304,7 @@ async function playMove(m) {
 
 // agentsMove lets the computer players move while it is their turn.
 async function agentsMove() {
-  for (;;) {
+  for (const gen = play.gen; gen === play.gen; ) {
     const g = play.game;
     if (g.position.result || g.seats[play.layout.players.indexOf(g.legal.to_move)] === "human") return;
     await moved(await api("POST", `/api/games/${g.id}/agent`));
@@ -305,17 +313,33 @@ async function agentsMove() {
 
 // moved shows a move played: its frames one after the other, then the
 // position.
+// A move paused while it is watched waits for its last frame to be
+// reached (by stepping forward or playing on) before the game goes on.
 async function moved(g) {
+  const gen = play.gen;
   play.game = g;
   play.watch = g.last;
   narrate();
   if (speed() > 0 && g.last && g.last.frames.length > 1) {
-    await new Promise((done) => runFrames(1, done));
+    await new Promise((done) => {
+      play.onEnd = done;
+      runFrames(1);
+    });
   } else if (g.last) {
     play.frame = g.last.frames.length - 1;
     markNarration();
   }
+  if (gen !== play.gen) throw new Error("");
   show();
+}
+
+// restart leaves the move being watched, for a new game or an undo.
+function restart() {
+  play.gen++;
+  stopWatch();
+  const end = play.onEnd;
+  play.onEnd = null;
+  if (end) end();
 }
 
 function speed() {
@@ -326,11 +350,11 @@ function delay() {
   return 900 / Math.pow(1.6, speed());
 }
 
-function runFrames(from, done) {
+function runFrames(from) {
   stopWatch();
   play.frame = from;
   busy(1);
-  const t = { id: 0, done };
+  const t = { id: 0 };
   play.timer = t;
   const step = () => {
     drawFrame();
@@ -338,8 +362,10 @@ function runFrames(from, done) {
       stopWatch();
       return;
     }
-    play.frame++;
-    t.id = setTimeout(step, delay());
+    t.id = setTimeout(() => {
+      play.frame++;
+      step();
+    }, delay());
   };
   step();
 }
@@ -351,7 +377,6 @@ function stopWatch() {
   play.timer = null;
   clearTimeout(t.id);
   busy(-1);
-  if (t.done) t.done();
 }
 
 // drawFrame shows frame play.frame of the move watched.
@@ -368,6 +393,11 @@ function drawFrame() {
   if (f.seed) at += `, seed ${f.seed} of lap ${ev.lap}`;
   $("frame-at").textContent = at;
   markNarration();
+  if (play.frame === w.frames.length - 1 && play.onEnd) {
+    const end = play.onEnd;
+    play.onEnd = null;
+    end();
+  }
 }
 
 function narrate() {
@@ -405,8 +435,8 @@ function stepBy(d) {
 async function undo() {
   busy(1);
   try {
-    stopWatch();
-    play.game = { ...(await api("POST", `/api/games/${play.game.id}/undo`)) };
+    restart();
+    play.game = await api("POST", `/api/games/${play.game.id}/undo`);
     play.watch = null;
     $("narration").textContent = "";
     show();
@@ -441,6 +471,10 @@ async function check() {
     for (const d of ds) {
       const li = el("li", d.severity, `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
       if (d.suggestion) li.append(el("div", "suggestion", d.suggestion));
+      const text = $("editor").value.split("\n")[d.line - 1];
+      if (d.line > 0 && text !== undefined) {
+        li.append(el("pre", "quote", `${text}\n${" ".repeat(Math.max(d.column - 1, 0))}^`));
+      }
       li.dataset.line = d.line;
       li.dataset.column = d.column;
       li.addEventListener("click", () => goTo(d.line, d.column));
