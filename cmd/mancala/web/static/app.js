@@ -320,6 +320,7 @@ async function moved(g) {
   play.game = g;
   play.watch = g.last;
   narrate();
+  if (g.last) $("status").textContent = `Ply ${g.position.ply}: ${g.last.move} is sown…`;
   if (speed() > 0 && g.last && g.last.frames.length > 1) {
     await new Promise((done) => {
       play.onEnd = done;
@@ -472,7 +473,7 @@ async function check() {
       const li = el("li", d.severity, `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`);
       if (d.suggestion) li.append(el("div", "suggestion", d.suggestion));
       const text = $("editor").value.split("\n")[d.line - 1];
-      if (d.line > 0 && text !== undefined) {
+      if (d.file === "editor.yaml" && d.line > 0 && text !== undefined) {
         li.append(el("pre", "quote", `${text}\n${" ".repeat(Math.max(d.column - 1, 0))}^`));
       }
       li.dataset.line = d.line;
