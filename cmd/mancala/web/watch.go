@@ -49,7 +49,7 @@ type watched struct {
 }
 
 // maxFrames bounds the frames of a move: past it, a lap is shown whole.
-const maxFrames = 5000
+var maxFrames = 5000
 
 // snapshot is the position at an event.
 type snapshot struct {
@@ -77,8 +77,8 @@ func (g *game) playWatched(play func() error) (*watched, error) {
 	var evs []interpreter.Event
 	var snaps []snapshot
 	mt.Observe(func(e interpreter.Event) {
-		if len(evs) < maxFrames {
-			evs = append(evs, e)
+		evs = append(evs, e)
+		if len(snaps) < maxFrames {
 			snaps = append(snaps, snap(mt.Live(), n))
 		}
 	})
@@ -103,6 +103,9 @@ func (g *game) playWatched(play func() error) (*watched, error) {
 	prev := before
 	for i, e := range evs {
 		w.Events = append(w.Events, eventJSON(g.g, nar, e, pitName))
+		if i >= len(snaps) {
+			continue // past the frames a move may have
+		}
 		if e.Kind == interpreter.EvLap && len(w.Frames) < maxFrames {
 			if path := lapPath(p.Tracks()[e.Player], e, prev.pits, snaps[i].pits); path != nil && len(w.Frames)+len(path) <= maxFrames {
 				w.Frames = append(w.Frames, seedFrames(i, path, prev, snaps[i])...)
@@ -112,6 +115,10 @@ func (g *game) playWatched(play func() error) (*watched, error) {
 		}
 		w.Frames = append(w.Frames, snaps[i].frame(i, e.Pit))
 		prev = snaps[i]
+	}
+	if end := snap(mt.State(), n); !slices.Equal(end.pits, prev.pits) || !slices.Equal(end.owners, prev.owners) ||
+		!slices.Equal(end.marks, prev.marks) || !slices.Equal(end.bank, prev.bank) {
+		w.Frames = append(w.Frames, end.frame(len(evs)-1, -1)) // the frames stopped short
 	}
 	return w, nil
 }

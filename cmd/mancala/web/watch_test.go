@@ -100,3 +100,22 @@ func TestLapPath(t *testing.T) {
 		}
 	}
 }
+
+// TestFramesBounded: a move of more frames than a move may have is
+// shown in fewer, the last still the position reached.
+func TestFramesBounded(t *testing.T) {
+	defer func(n int) { maxFrames = n }(maxFrames)
+	maxFrames = 3
+	g, err := New(DefaultConfig).start(&gameRequest{Variant: "bao-kigogo"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := g.playWatched(func() error { return g.mt.PlayName("a12") })
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := w.Frames[len(w.Frames)-1]
+	if len(w.Frames) > maxFrames+2 || len(w.Events) <= maxFrames || !slices.Equal(last.Pits, g.mt.State().Pits) {
+		t.Errorf("%d frames of %d events (at most %d + the first and the last), the last %v; the position %v", len(w.Frames), len(w.Events), maxFrames, last.Pits, g.mt.State().Pits)
+	}
+}

@@ -135,9 +135,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 func writeJSONTo(w io.Writer, v any) {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	enc.Encode(v)
+	json.NewEncoder(w).Encode(v)
 }
 
 func fail(w http.ResponseWriter, status int, format string, args ...any) {
