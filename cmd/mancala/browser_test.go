@@ -253,3 +253,41 @@ func TestBrowserWatch(t *testing.T) {
 		t.Errorf("two steps forward from step %d (%d seeds in the pits) show step %d (%d seeds), want one seed more", n-1, seeds, n3, s3)
 	}
 }
+
+// TestBrowserReplay clicks a pit that is not legal and reads why, plays
+// two moves, then replays the game with the slider.
+func TestBrowserReplay(t *testing.T) {
+	ctx, url := browser(t)
+	err := chromedp.Do(ctx, chromedp.Navigate(url+"/?variant=kalah&seats=human,human&speed=0&seed=1#play"), idle(),
+		chromedp.Click(`#board [data-pit="b1"]`), idle())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg := eval[string](t, ctx, `document.getElementById("message").textContent`); msg != "b1 is not legal: b1 does not belong to south" {
+		t.Errorf("a click on b1: %q", msg)
+	}
+	err = chromedp.Do(ctx, chromedp.Click(`#board [data-pit="a3"]`), idle(), chromedp.Click(`#board [data-pit="a6"]`), idle(),
+		chromedp.Click(`#tab-replay`), chromedp.Click(`#replay-current`), idle(),
+		chromedp.Poll[chromedp.Void](`document.getElementById("slider").max === "2"`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ply := range []int{1, 0, 2} {
+		pits := eval[map[string]int](t, ctx, fmt.Sprintf(`(() => {
+  const s = document.getElementById("slider");
+  s.value = %d;
+  s.dispatchEvent(new Event("input"));
+  const pits = {};
+  for (const p of document.querySelectorAll("#replay-board [data-pit]")) pits[p.dataset.pit] = Number(p.dataset.count);
+  return pits;
+})()`, ply))
+		var want struct {
+			Pits map[string]int `json:"pits"`
+		}
+		json.Unmarshal(cli(t, "replay", "kalah", "--moves", strings.Join([]string{"a3", "a6"}[:ply], " "), "--json"), &want)
+		if fmt.Sprint(pits) != fmt.Sprint(want.Pits) {
+			t.Errorf("the slider at ply %d shows %v; replay --json gives %v", ply, pits, want.Pits)
+		}
+	}
+	screenshot(t, ctx, "serve-replay.png")
+}
