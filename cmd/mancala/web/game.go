@@ -23,6 +23,7 @@ type game struct {
 	mu      sync.Mutex
 	variant string // the variant's name, as a record gives it
 	source  []byte // the description of a game authored in the page; nil for a built-in one
+	from    string // the start position of a game from a record that gives one (JSON), or ""
 	g       *interpreter.Game
 	mt      *interpreter.Match
 	fresh   func() (*interpreter.Match, error) // the match at the start
@@ -144,6 +145,7 @@ func (s *Server) start(req *gameRequest) (*game, error) {
 		if rec.Seed != "" {
 			seed, _ = strconv.ParseUint(rec.Seed, 10, 64)
 		}
+		g.from = rec.Position
 		start := *rec
 		start.Moves, start.Result = nil, ""
 		g.fresh = func() (*interpreter.Match, error) { return start.Replay(ig) }
@@ -297,7 +299,9 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, g *game) {
 func (s *Server) getRecord(w http.ResponseWriter, r *http.Request, g *game) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="`+g.variant+`.record"`)
-	w.Write([]byte(recordOf(g.mt, g.variant).Format()))
+	rec := recordOf(g.mt, g.variant)
+	rec.Position = g.from
+	w.Write([]byte(rec.Format()))
 }
 
 // recordOf makes a record of a match: the variant (as named), the

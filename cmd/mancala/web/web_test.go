@@ -259,3 +259,18 @@ func TestLoopback(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordPosition: the record of a game started from a record with a
+// position keeps the position.
+func TestRecordPosition(t *testing.T) {
+	s := New(DefaultConfig)
+	r := must[replayView](t, s, "POST", "/api/replay", replayRequest{Variant: "kalah", Moves: "a1 b1"}, 200)
+	pos, _ := json.Marshal(r.Positions[2])
+	rec := "variant: kalah\nposition: " + string(pos) + "\nmoves: a2\n"
+	g := must[gameView](t, s, "POST", "/api/games", gameRequest{Record: rec}, 201)
+	_, saved := call(t, s, "127.0.0.1", "GET", "/api/games/"+g.ID+"/record", nil)
+	again := must[gameView](t, s, "POST", "/api/games", gameRequest{Record: string(saved)}, 201)
+	if fmt.Sprint(again.Position) != fmt.Sprint(g.Position) || !strings.Contains(string(saved), "position: {") {
+		t.Errorf("the record saved:\n%s\ngives %v, not %v", saved, again.Position, g.Position)
+	}
+}
