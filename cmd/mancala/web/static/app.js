@@ -265,6 +265,9 @@ function show() {
     for (const m of g.legal.moves) if (!(m in g.legal.pits)) ch.append(moveButton(m));
   }
   $("moves").textContent = g.moves.length ? "Moves: " + g.moves.join(" ") : "";
+  const kinds = Object.entries(g.position.kinds || {}).map(
+    ([k, at]) => `${k}: ` + (Object.entries(at).map(([w, n]) => `${w} ${n}`).join(", ") || "none"));
+  $("kinds").textContent = kinds.length ? "Seeds of other kinds: " + kinds.join(" · ") : "";
 }
 
 function moveButton(m) {
