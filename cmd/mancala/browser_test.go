@@ -212,46 +212,64 @@ func TestBrowserAuthor(t *testing.T) {
 	screenshot(t, ctx, "serve-author.png")
 }
 
-// TestBrowserWatch watches a move sown seed by seed, pauses it and steps
-// back and forward through it: each step shows one seed more or less.
+// TestBrowserWatch steps back and forward through a move, then plays it
+// again, pauses it and steps on: every step shows the seeds of the pits
+// as they are at that step, one seed more after each seed sown.
 func TestBrowserWatch(t *testing.T) {
 	ctx, url := browser(t)
-	step := func() (int, int) { // the step shown, and the seeds in the pits
+	// Kalah's a6 at the start: before it and at its start 48 seeds in
+	// the pits; then its 4 seeds, the first into South's store; the
+	// lap's end; the move's end
+	want := []int{48, 48, 44, 45, 46, 47, 47, 47}
+	check := func(what string, wantStep int) int {
+		t.Helper()
 		at := eval[struct {
 			Text  string `json:"text"`
 			Seeds int    `json:"seeds"`
 		}](t, ctx, `({text: document.getElementById("frame-at").textContent,
   seeds: [...document.querySelectorAll("#board .pit")].reduce((n, p) => n + Number(p.dataset.count), 0)})`)
 		var n, of int
-		if _, err := fmt.Sscanf(at.Text[strings.Index(at.Text, "step"):], "step %d of %d", &n, &of); err != nil {
-			t.Fatalf("frame shown %q: %v", at.Text, err)
+		if i := strings.Index(at.Text, "step"); i < 0 {
+			t.Fatalf("%s: the frame shown is %q", what, at.Text)
+		} else if _, err := fmt.Sscanf(at.Text[i:], "step %d of %d", &n, &of); err != nil || of != len(want)-1 {
+			t.Fatalf("%s: the frame shown is %q", what, at.Text)
 		}
-		return n, at.Seeds
+		if wantStep >= 0 && n != wantStep || at.Seeds != want[n] {
+			t.Errorf("%s: step %d with %d seeds in the pits (%q); want step %d with %d", what, n, at.Seeds, at.Text, wantStep, want[n])
+		}
+		return n
 	}
-	err := chromedp.Do(ctx, chromedp.Navigate(url+"/?variant=kalah&seats=human,human&speed=1&seed=1#play"), idle(),
-		chromedp.Click(`#board [data-pit="a6"]`),
-		chromedp.Poll[chromedp.Void](`document.getElementById("frame-at").textContent.includes("seed 2 of lap 1")`, chromedp.WithPollingInterval(5*time.Millisecond)),
-		chromedp.Click(`#pause`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	n, seeds := step()
-	screenshot(t, ctx, "serve-watch.png")
-	if err := chromedp.Do(ctx, chromedp.Click(`#back`)); err != nil {
-		t.Fatal(err)
-	}
-	// a6's 4 seeds go to south's store, then to three pits
-	if n2, s2 := step(); n2 != n-1 || s2 != seeds-1 {
-		t.Errorf("step back from step %d (%d seeds in the pits) shows step %d (%d seeds)", n, seeds, n2, s2)
-	}
-	for range 2 {
-		if err := chromedp.Do(ctx, chromedp.Click(`#forward`)); err != nil {
+	click := func(sel string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Click(sel)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if n3, s3 := step(); n3 != n+1 || s3 != seeds+1 {
-		t.Errorf("two steps forward from step %d (%d seeds in the pits) show step %d (%d seeds), want one seed more", n-1, seeds, n3, s3)
+	err := chromedp.Do(ctx, chromedp.Navigate(url+"/?variant=kalah&seats=human,human&speed=0&seed=1#play"), idle(),
+		chromedp.Click(`#board [data-pit="a6"]`), idle())
+	if err != nil {
+		t.Fatal(err)
 	}
+	check("after a6", 7)
+	for k := 6; k >= 1; k-- {
+		click(`#back`)
+		check("back", k)
+	}
+	click(`#forward`)
+	check("forward", 2)
+	// to the end, then play it again from the start, and pause it while it sows
+	for range 5 {
+		click(`#forward`)
+	}
+	click(`#pause`)
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.getElementById("frame-at").textContent.includes("seed")`, chromedp.WithPollingInterval(5*time.Millisecond))); err != nil {
+		t.Fatal(err)
+	}
+	click(`#pause`)
+	n := check("paused", -1)
+	screenshot(t, ctx, "serve-watch.png")
+	click(`#forward`)
+	check("forward after the pause", min(n+1, len(want)-1))
 }
 
 // TestBrowserReplay clicks a pit that is not legal and reads why, plays

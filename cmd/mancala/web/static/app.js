@@ -331,7 +331,7 @@ async function moved(g) {
     });
   } else if (g.last) {
     play.frame = g.last.frames.length - 1;
-    markNarration();
+    drawFrame();
   }
   if (gen !== play.gen) throw new Error("");
   show();
@@ -564,9 +564,15 @@ window.addEventListener("DOMContentLoaded", async () => {
     if (play.timer) stopWatch();
     else if (play.watch) runFrames(play.frame >= play.watch.frames.length - 1 ? 0 : play.frame);
   });
+  // a check waits for a pause in the typing; the page is busy till then
   $("editor").addEventListener("input", () => {
-    clearTimeout(checkTimer);
-    checkTimer = setTimeout(check, 250);
+    if (checkTimer === null) busy(1);
+    else clearTimeout(checkTimer);
+    checkTimer = setTimeout(() => {
+      checkTimer = null;
+      busy(-1);
+      check();
+    }, 250);
   });
   $("author-from").addEventListener("change", async (e) => {
     if (!e.target.value) return;
