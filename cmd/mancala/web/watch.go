@@ -100,18 +100,29 @@ func (g *game) playWatched(play func() error) (*watched, error) {
 		}
 		return names[q]
 	}
+	lapOf := midLap(evs, len(snaps))
 	prev := before
 	for i, e := range evs {
 		w.Events = append(w.Events, eventJSON(g.g, nar, e, pitName))
 		if i >= len(snaps) {
 			continue // past the frames a move may have
 		}
+		if lapOf[i] >= 0 {
+			continue // shown with its lap
+		}
+		var mids []int // the events while the lap was sown
+		for j := i - 1; j >= 0 && lapOf[j] == i; j-- {
+			mids = append([]int{j}, mids...)
+		}
 		if e.Kind == interpreter.EvLap && len(w.Frames) < maxFrames {
-			if path := lapPath(p.Tracks()[e.Player], e, prev.pits, snaps[i].pits); path != nil && len(w.Frames)+len(path) <= maxFrames {
-				w.Frames = append(w.Frames, seedFrames(i, path, prev, snaps[i])...)
+			if fs := lapFrames(i, p.Tracks()[e.Player], e, prev, mids, evs, snaps); fs != nil && len(w.Frames)+len(fs) <= maxFrames {
+				w.Frames = append(w.Frames, fs...)
 				prev = snaps[i]
 				continue
 			}
+		}
+		for _, j := range mids {
+			w.Frames = append(w.Frames, snaps[j].frame(j, evs[j].Pit))
 		}
 		w.Frames = append(w.Frames, snaps[i].frame(i, e.Pit))
 		prev = snaps[i]
@@ -144,65 +155,164 @@ func eventJSON(g *interpreter.Game, n *narrate.Narrator, e interpreter.Event, pi
 	return je
 }
 
-// lapPath finds the pits a lap sowed, seed by seed, along the mover's
-// track: from the lap's first pit to its last, one way round or the
-// other, a seed into each pit whose count grew (the pit lifted from
-// counted from empty), N seeds in all. It returns nil when no walk
-// accounts for the lap (seeds taken while it was sown, say): the lap is
-// then shown whole.
-func lapPath(track []int32, e interpreter.Event, before, after []int32) []int32 {
-	if e.N <= 0 || len(track) == 0 {
-		return nil
+// midLap finds the events that happen while a lap is sown (an on_drop
+// rule's, and what its actions do): lapOf[i] is the index of the lap's
+// own event, sent when its last seed falls, or -1. Only events with
+// frames (the first n) are looked at.
+func midLap(evs []interpreter.Event, n int) []int {
+	lapOf := make([]int, len(evs))
+	for i := range lapOf {
+		lapOf[i] = -1
 	}
-	drops := make([]int32, len(after))
-	sum := int32(0)
-	for q := range after {
-		if d := after[q] - before[q]; d > 0 {
-			drops[q] = d
-			sum += d
+	for i := 0; i < n; i++ {
+		if evs[i].Kind != interpreter.EvLap {
+			continue
+		}
+		for j := i - 1; j >= 0 && evs[j].Lap == evs[i].Lap && duringLap(evs[j].Kind); j-- {
+			lapOf[j] = i
 		}
 	}
-	if sum < e.N && e.Pit >= 0 && int(e.Pit) < len(drops) {
-		drops[e.Pit] += e.N - sum // the pit was emptied, then sown again
+	return lapOf
+}
+
+// duringLap reports whether an event of kind k may happen while a lap
+// is sown.
+func duringLap(k interpreter.EventKind) bool {
+	switch k {
+	case interpreter.EvRule, interpreter.EvCapture, interpreter.EvTake, interpreter.EvMove, interpreter.EvUncapture,
+		interpreter.EvOwn, interpreter.EvMark, interpreter.EvUnmark, interpreter.EvValue, interpreter.EvClamp:
+		return true
+	}
+	return false
+}
+
+// undo takes the seeds an event moved back where they were, in pits.
+func undo(e interpreter.Event, pits []int32) {
+	switch e.Kind {
+	case interpreter.EvCapture, interpreter.EvTake, interpreter.EvMove:
+		pits[e.Pit] += e.N
+		if e.To >= 0 {
+			pits[e.To] -= e.N
+		}
+	case interpreter.EvUncapture:
+		pits[e.Pit] -= e.N
+	}
+}
+
+// lapFrames are the frames of a lap (event i): a seed sown in each, and
+// the frame of each event that happened while it was sown (mids) after
+// the seed that led to it. It returns nil when no walk along the track
+// accounts for the lap: it is then shown whole.
+func lapFrames(i int, track []int32, e interpreter.Event, before snapshot, mids []int, evs []interpreter.Event, snaps []snapshot) []Frame {
+	// segment k is sown from starts[k] until ends[k] (the pits before the
+	// event that ends it, or the lap's end)
+	starts, ends := []snapshot{before}, [][]int32{}
+	for _, j := range mids {
+		end := slices.Clone(snaps[j].pits)
+		undo(evs[j], end)
+		ends = append(ends, end)
+		starts = append(starts, snaps[j])
+	}
+	ends = append(ends, snaps[i].pits)
+	drops := make([][]int32, len(ends))
+	for k := range ends {
+		drops[k] = make([]int32, len(ends[k]))
+		for q := range ends[k] {
+			if d := ends[k][q] - starts[k].pits[q]; d > 0 {
+				drops[k][q] = d
+			}
+		}
+	}
+	paths := lapPath(track, e, drops)
+	if paths == nil {
+		return nil
+	}
+	var out []Frame
+	seed := int32(0)
+	for k, path := range paths {
+		if k > 0 {
+			j := mids[k-1]
+			out = append(out, snaps[j].frame(j, evs[j].Pit))
+		}
+		cur := slices.Clone(ends[k])
+		for _, q := range path {
+			cur[q]--
+		}
+		at := starts[k]
+		for n, q := range path {
+			cur[q]++
+			seed++
+			f := Frame{Event: i, Seed: seed, Pit: q, Pits: slices.Clone(cur), Owners: at.owners, Marks: at.marks, Bank: at.bank}
+			if k == len(paths)-1 && n == len(path)-1 {
+				f.Owners, f.Marks, f.Bank = snaps[i].owners, snaps[i].marks, snaps[i].bank
+			}
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// lapPath finds the pits a lap sowed, seed by seed, along the mover's
+// track, in segments (those between the events that happened while it
+// was sown): from the lap's first pit to its last, one way round or the
+// other, a seed into each pit whose count grew in the segment (drops[k]:
+// by how much in segment k), N seeds in all; the pit lifted from, which
+// may have been emptied and sown again, makes up the seeds missing in the
+// first segment. It returns nil when no walk accounts for the lap.
+func lapPath(track []int32, e interpreter.Event, drops [][]int32) [][]int32 {
+	if e.N <= 0 || len(track) == 0 || len(drops) == 0 {
+		return nil
+	}
+	drops = slices.Clone(drops)
+	sum := int32(0)
+	for _, d := range drops {
+		for _, x := range d {
+			sum += x
+		}
+	}
+	if sum < e.N && e.Pit >= 0 && int(e.Pit) < len(drops[0]) {
+		drops[0] = slices.Clone(drops[0])
+		drops[0][e.Pit] += e.N - sum // the pit was emptied, then sown again
+		sum = e.N
 	}
 	at := slices.Index(track, e.First)
-	if at < 0 {
+	if at < 0 || sum != e.N {
 		return nil
 	}
 	for _, dir := range []int{1, -1} {
-		rem := slices.Clone(drops)
-		path := make([]int32, 0, e.N)
-		i := at
-		for steps := 0; len(path) < int(e.N) && steps <= (int(e.N)+1)*len(track); steps++ {
-			q := track[i]
-			if rem[q] > 0 {
-				rem[q]--
-				path = append(path, q)
+		paths := make([][]int32, len(drops))
+		i, sown, last := at, int32(0), int32(-1)
+		ok := true
+		for k, d := range drops {
+			rem := slices.Clone(d)
+			need := int32(0)
+			for _, x := range d {
+				need += x
 			}
-			i = (i + dir + len(track)) % len(track)
+			for steps := 0; need > 0 && steps <= (int(e.N)+1)*len(track); steps++ {
+				q := track[i]
+				if rem[q] > 0 {
+					rem[q]--
+					need--
+					sown++
+					last = q
+					paths[k] = append(paths[k], q)
+				}
+				if need > 0 {
+					i = (i + dir + len(track)) % len(track)
+				}
+			}
+			if need > 0 {
+				ok = false
+				break
+			}
+			if len(paths[k]) > 0 {
+				i = (i + dir + len(track)) % len(track) // the next seed falls further on
+			}
 		}
-		if len(path) == int(e.N) && path[len(path)-1] == e.To {
-			return path
+		if ok && sown == e.N && last == e.To {
+			return paths
 		}
 	}
 	return nil
-}
-
-// seedFrames are the frames of a lap sown along path: the pits before
-// the first seed, then after each.
-func seedFrames(ev int, path []int32, prev, after snapshot) []Frame {
-	cur := slices.Clone(after.pits)
-	for _, q := range path {
-		cur[q]--
-	}
-	out := make([]Frame, 0, len(path))
-	for k, q := range path {
-		cur[q]++
-		f := Frame{Event: ev, Seed: int32(k + 1), Pit: q, Pits: slices.Clone(cur), Owners: prev.owners, Marks: prev.marks, Bank: prev.bank}
-		if k == len(path)-1 {
-			f.Owners, f.Marks, f.Bank = after.owners, after.marks, after.bank
-		}
-		out = append(out, f)
-	}
-	return out
 }
