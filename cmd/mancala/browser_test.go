@@ -106,6 +106,8 @@ type boardShown struct {
 	Ply   string         `json:"ply"`
 	Over  string         `json:"over"`
 	Legal []string       `json:"legal"`
+	// Choices are the moves offered for a pit of more than one
+	Choices []string `json:"choices"`
 }
 
 const readBoard = `(() => {
@@ -113,7 +115,8 @@ const readBoard = `(() => {
   const pits = {};
   for (const p of b.querySelectorAll("[data-pit]")) pits[p.dataset.pit] = Number(p.dataset.count);
   return { pits, bank: JSON.parse(document.getElementById("board-banks").dataset.bank), moves: b.dataset.moves, ply: b.dataset.ply,
-    over: document.getElementById("status").dataset.over, legal: [...b.querySelectorAll(".pit.legal")].map((p) => p.dataset.pit) };
+    over: document.getElementById("status").dataset.over, legal: [...b.querySelectorAll(".pit.legal")].map((p) => p.dataset.pit),
+    choices: [...document.querySelectorAll("#choices [data-move]")].map((b) => b.dataset.move) };
 })()`
 
 // TestBrowserPlay plays whole games by clicking the pits, two people at
@@ -127,8 +130,8 @@ func TestBrowserPlay(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.Navigate(url+"/?variant="+variant+"&seats=human,human&speed=0&seed=1#play"), idle()); err != nil {
 				t.Fatal(err)
 			}
+			b := eval[boardShown](t, ctx, readBoard)
 			for ply := 0; ; ply++ {
-				b := eval[boardShown](t, ctx, readBoard)
 				checkBoard(t, variant, b)
 				if b.Over == "1" {
 					t.Logf("%s: game over after %d moves, each checked against replay --json", variant, ply)
@@ -144,15 +147,15 @@ func TestBrowserPlay(t *testing.T) {
 				if err := chromedp.Do(ctx, chromedp.Click(`#board [data-pit="`+pit+`"]`), idle()); err != nil {
 					t.Fatal(err)
 				}
-				// a pit of more than one move offers them
-				choices := eval[[]string](t, ctx, `[...document.querySelectorAll("#choices [data-move]")].map((b) => b.dataset.move)`)
-				now := eval[string](t, ctx, `document.getElementById("board").dataset.ply`)
-				if now == b.Ply && len(choices) > 0 {
-					mv := choices[rng.IntN(len(choices))]
+				next := eval[boardShown](t, ctx, readBoard)
+				if next.Ply == b.Ply && len(next.Choices) > 0 { // a pit of more than one move offers them
+					mv := next.Choices[rng.IntN(len(next.Choices))]
 					if err := chromedp.Do(ctx, chromedp.Click(`#choices [data-move="`+mv+`"]`), idle()); err != nil {
 						t.Fatal(err)
 					}
+					next = eval[boardShown](t, ctx, readBoard)
 				}
+				b = next
 			}
 			screenshot(t, ctx, "serve-"+variant+"-over.png")
 		})
