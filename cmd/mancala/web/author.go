@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 
@@ -100,13 +101,13 @@ func builtin(name string) (*interpreter.Program, error) {
 	if p, ok := builtins.Load(name); ok {
 		return p.(*interpreter.Program), nil
 	}
-	if _, ok := variants.Source(name); !ok {
+	if !slices.Contains(variants.Names(), name) { // a name, never a path
 		if c := diag.Closest(name, variants.Names()); c != "" {
 			return nil, fmt.Errorf("unknown variant %q; did you mean %q?", name, c)
 		}
 		return nil, fmt.Errorf("unknown variant %q (GET /api/variants lists them)", name)
 	}
-	p, err := variants.Load(name) // a name, never a path: Source found it
+	p, err := variants.Load(name)
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -70,6 +72,21 @@ func TestVariants(t *testing.T) {
 	v := must[variantInfo](t, s, "GET", "/api/variants/bao-kigogo", nil, 200)
 	if v.Layout.Rows != 4 || v.Layout.Columns != 12 || len(v.Options) == 0 || !strings.Contains(v.Source, "name: bao-kigogo") {
 		t.Errorf("bao-kigogo: %d×%d, %d options, source %.40q", v.Layout.Rows, v.Layout.Columns, len(v.Options), v.Source)
+	}
+	// a built-in file that is no variant is not one, nor read from disk
+	// (here a valid description)
+	dir := t.TempDir()
+	kalah, _ := variants.Source("kalah")
+	os.MkdirAll(filepath.Join(dir, "fragments"), 0o755)
+	os.WriteFile(filepath.Join(dir, "fragments", "stuck"), kalah, 0o644)
+	t.Chdir(dir)
+	for _, name := range []string{"fragments%2Fstuck", "..%2Fgo.mod", "kalah.yaml"} {
+		if code, b := call(t, s, "127.0.0.1", "GET", "/api/variants/"+name, nil); code != http.StatusNotFound {
+			t.Errorf("GET /api/variants/%s: %d %.80s", name, code, b)
+		}
+	}
+	if code, b := call(t, s, "127.0.0.1", "POST", "/api/games", gameRequest{Variant: "fragments/stuck"}); code != http.StatusBadRequest {
+		t.Errorf("a game of fragments/stuck: %d %.80s", code, b)
 	}
 	e := must[apiError](t, s, "GET", "/api/variants/kalha", nil, 404)
 	if !strings.Contains(e.Error, `did you mean "kalah"`) {
