@@ -217,6 +217,7 @@ async function newGame(req) {
     play.game = g;
     play.layout = g.layout;
     play.watch = null;
+    if (!$("seat-" + (g.seats.length - 1)) || $("seat-" + g.seats.length)) seatsFor(g.seats.length, g.layout.players);
     g.seats.forEach((s, i) => {
       const [name, n] = s.split(":");
       if ($("seat-" + i)) {
