@@ -213,6 +213,25 @@ func TestBrowserAuthor(t *testing.T) {
 		}
 	}
 	screenshot(t, ctx, "serve-author.png")
+
+	// a valid description is played at once
+	valid := "extends: kalah\nname: small-kalah\ntitle: Small Kalah\nboard:\n  rows: 2\n  columns: 4\n  stores: true\n"
+	eval[bool](t, ctx, `document.getElementById("editor").value = ""; true`)
+	err = chromedp.Do(ctx, chromedp.SendKeys("#editor", valid), idle())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if state := eval[string](t, ctx, `document.getElementById("author-state").textContent`); state != "valid: it can be played" {
+		t.Fatalf("a valid description: %q", state)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click("#author-play"), idle()); err != nil {
+		t.Fatal(err)
+	}
+	title := eval[string](t, ctx, `document.getElementById("title").textContent`)
+	pits := eval[int](t, ctx, `document.querySelectorAll("#board .pit").length`)
+	if title != "Small Kalah · standard" || pits != 8 {
+		t.Errorf("playing the description: %q with %d pits, want Small Kalah · standard (its ruleset, from Kalah) with 8", title, pits)
+	}
 }
 
 // TestBrowserWatch steps back and forward through a move, then plays it
