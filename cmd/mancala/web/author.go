@@ -89,9 +89,8 @@ func (s *Server) validate(w http.ResponseWriter, r *http.Request) {
 
 // program is a variant to play.
 type program struct {
-	name   string
-	source []byte // nil for a built-in variant
-	prog   *interpreter.Program
+	name string
+	prog *interpreter.Program
 }
 
 var builtins sync.Map // name → *interpreter.Program
@@ -135,7 +134,7 @@ func (s *Server) program(name, source string) (*program, error) {
 	if p == nil {
 		return nil, &descriptionError{diagnostics(ds)}
 	}
-	return &program{name: p.Name(), source: []byte(source), prog: p}, nil
+	return &program{name: p.Name(), prog: p}, nil
 }
 
 // replayRequest asks for the positions of a game, ply by ply: a record,

@@ -22,7 +22,6 @@ type game struct {
 
 	mu      sync.Mutex
 	variant string // the variant's name, as a record gives it
-	source  []byte // the description of a game authored in the page; nil for a built-in one
 	from    string // the start position of a game from a record that gives one (JSON), or ""
 	g       *interpreter.Game
 	mt      *interpreter.Match
@@ -49,6 +48,9 @@ type gameRequest struct {
 	Seats []string `json:"seats"`
 	Seed  uint64   `json:"seed"`
 }
+
+// maxRecordMoves bounds the moves of a record the server replays.
+const maxRecordMoves = 10_000
 
 // Most effort a computer player may be given, besides the time bound.
 const (
@@ -111,6 +113,9 @@ func (s *Server) start(req *gameRequest) (*game, error) {
 			return nil, badRequest{err}
 		}
 		rec.File = "record"
+		if len(rec.Moves) > maxRecordMoves {
+			return nil, badRequest{fmt.Errorf("the record has %d moves; the server plays records of at most %d", len(rec.Moves), maxRecordMoves)}
+		}
 		if req.Variant == "" {
 			req.Variant = rec.Variant
 		}
@@ -139,7 +144,7 @@ func (s *Server) start(req *gameRequest) (*game, error) {
 	if err != nil {
 		return nil, badRequest{err}
 	}
-	g := &game{variant: v.name, source: v.source, g: ig}
+	g := &game{variant: v.name, g: ig}
 	seed := req.Seed
 	if rec != nil {
 		if rec.Seed != "" {

@@ -244,6 +244,9 @@ func TestBounds(t *testing.T) {
 			t.Errorf("seat %s: status %d %s", seat, code, b)
 		}
 	}
+	if code, b := call(t, New(DefaultConfig), "127.0.0.1", "POST", "/api/games", gameRequest{Record: "variant: kalah\nmoves:" + strings.Repeat(" a1", maxRecordMoves+1)}); code != http.StatusBadRequest || !strings.Contains(string(b), "at most 10000") {
+		t.Errorf("a record of too many moves: status %d %.100s", code, b)
+	}
 	// a deep search stops at the thinking time
 	cfg = DefaultConfig
 	cfg.Think = 20 * time.Millisecond
