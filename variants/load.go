@@ -28,7 +28,9 @@ func isPath(ref string) bool {
 type loader struct {
 	builtin map[string]bool // files read from the built-in ones
 	texts   Texts
-	noFiles bool // read no file from the file system (CompileBuiltinOnly)
+	// noFiles refuses every path that is not built in: the description
+	// came from elsewhere than a file (see CompileText)
+	noFiles bool
 }
 
 // Texts holds the text of each file read for a description, by the name
@@ -87,7 +89,7 @@ func (l *loader) find(from, ref, kind string) (string, []byte, error) {
 		return name, b, nil
 	}
 	if l.noFiles {
-		return "", nil, fmt.Errorf("%q: here a description names only built-in variants and fragments, not files", ref)
+		return "", nil, fmt.Errorf("a description that is not a file names built-in variants and fragments only, by name")
 	}
 	name := ref
 	if !filepath.IsAbs(ref) {

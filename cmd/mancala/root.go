@@ -49,7 +49,7 @@ variants (see 'mancala list') or a file of your own (give its path).`,
 	root.AddCommand(newMovesCmd(), newReplayCmd(), newListCmd(), newValidateCmd(), newSchemaCmd(), newCheckCmd(), newTestCmd(), newTraceCmd(), newPlayCmd(), newShowCmd(), newRenderCmd(), newSimulateCmd(), newMergeCmd(), newCompareCmd(), newBenchCmd(), newTournamentCmd(), newConformCmd())
 	root.AddCommand(newVersionCmd(), newExportCmd(), newNewCmd())
 	root.AddCommand(newSolveCmd())
-	root.AddCommand(newEngineCmd())
+	root.AddCommand(newEngineCmd(), newServeCmd())
 	addCompletion(root)
 	root.Version = tool.String()
 	root.SetVersionTemplate("{{.Version}}\n")

@@ -135,9 +135,9 @@ func TestLoad(t *testing.T) {
 		{session.Spec{}, "name a variant"},
 		{session.Spec{Description: []byte("name: x\nextends: kalah\nsowing: {laps: nine}\n")}, "description.yaml:3:"},
 		{session.Spec{Variant: "mine.yaml", Description: []byte("name: [\n")}, "mine.yaml:1:"},
-		{session.Spec{Description: []byte("name: x\nextends: " + path + "\n")}, "here a description names only built-in variants and fragments, not files"},
+		{session.Spec{Description: []byte("name: x\nextends: " + path + "\n")}, "a description that is not a file names built-in variants and fragments only, by name"},
 		{session.Spec{Description: []byte("name: x\nextends: " + path + "\n"), Files: true}, ""},
-		{session.Spec{Description: []byte("name: x\nextends: kalah\nend:\n  - include: ./frag.yaml\n")}, `"./frag.yaml": here a description names only built-in variants and fragments`},
+		{session.Spec{Description: []byte("name: x\nextends: kalah\nend:\n  - include: ./frag.yaml\n")}, `"./frag.yaml": a description that is not a file names built-in variants and fragments only`},
 		{session.Spec{Description: make([]byte, 1<<20+1)}, "the description holds 1048577 bytes; a variant description holds at most 1048576"},
 	} {
 		_, err := session.Load(tc.spec)
