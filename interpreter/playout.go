@@ -129,11 +129,25 @@ func (m *Machine) pickFrom(s *State) int32 {
 	}
 	m.candidates(s)
 	n := int32(len(m.cands))
+	if n == 0 {
+		return -1
+	}
+	// the first draw, from all the candidates, needs no list of those
+	// left: in most positions the candidate drawn is legal
+	j := m.rng.Int32N(n)
+	switch m.try(s, int(j)) {
+	case stOK:
+		m.picked = j
+		return j
+	case stError:
+		return -1
+	}
 	m.order = slices.Grow(m.order[:0], int(n))[:n]
 	for i := range m.order {
 		m.order[i] = int32(i)
 	}
-	for k := n; k > 0; k-- {
+	m.order[j] = m.order[n-1]
+	for k := n - 1; k > 0; k-- {
 		j := m.rng.Int32N(k)
 		i := m.order[j]
 		m.order[j] = m.order[k-1]
