@@ -19,6 +19,22 @@ type histMark struct {
 	phaseTurns    int32
 }
 
+// marks reports whether s shares what the positions of the history
+// share, for a game of the given number of players (the banks and
+// reserves of the others are always empty). Field by field: comparing
+// whole arrays calls memequal.
+func (h *histMark) marks(s *State, players int) bool {
+	if h.phase != s.Phase || h.round != s.Round || h.phaseTurns != s.PhaseTurns {
+		return false
+	}
+	for pl := range players {
+		if h.bank[pl] != s.Bank[pl] || h.reserve[pl] != s.Reserve[pl] {
+			return false
+		}
+	}
+	return true
+}
+
 // remember notes s, the position just reached, for the repetition rule
 // (when an end rule of the game counts repetitions).
 func (m *Machine) remember(s *State) {
@@ -26,8 +42,8 @@ func (m *Machine) remember(s *State) {
 	if !p.usesRepeated {
 		return
 	}
-	if mk := (histMark{s.Bank, s.Reserve, s.Phase, s.Round, s.PhaseTurns}); mk != m.histFrom {
-		m.hist, m.histFrom = m.hist[:0], mk
+	if !m.histFrom.marks(s, len(p.order.names)) {
+		m.hist, m.histFrom = m.hist[:0], histMark{s.Bank, s.Reserve, s.Phase, s.Round, s.PhaseTurns}
 	}
 	m.hist = append(m.hist, m.key(s))
 }
