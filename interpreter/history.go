@@ -48,6 +48,14 @@ func (m *Machine) remember(s *State) {
 	m.hist = append(m.hist, m.key(s))
 }
 
+// note is remember for s whose key is k (see runkey.go).
+func (m *Machine) note(s *State, k uint64) {
+	if !m.histFrom.marks(s, len(m.g.p.order.names)) {
+		m.hist, m.histFrom = m.hist[:0], histMark{s.Bank, s.Reserve, s.Phase, s.Round, s.PhaseTurns}
+	}
+	m.hist = append(m.hist, k)
+}
+
 // ownHistory makes the history end with s, the position whose moves
 // are being found, before a move rule reads repeated. A match's history
 // always does; a machine used for search may have seen other positions
@@ -88,11 +96,7 @@ func (m *Machine) key(s *State) uint64 {
 	p := m.g.p
 	n := len(s.Pits)
 	mul := p.keyMul[:3*n+2+len(s.Values)+len(s.Kinds)]
-	var h uint64
-	w := mul[:n]
-	for q, c := range s.Pits {
-		h += uint64(c) * w[q]
-	}
+	h := m.pitsKey(s)
 	if p.ownersChange || p.marksChange {
 		own, marks := s.Owner[:n], s.Marks[:n]
 		wo, wm := mul[n:2*n], mul[2*n:3*n]
@@ -100,7 +104,7 @@ func (m *Machine) key(s *State) uint64 {
 			h += uint64(uint8(own[q]))*wo[q] + uint64(marks[q])*wm[q]
 		}
 	}
-	h += uint64(uint8(s.ToMove))*mul[3*n] + uint64(uint32(s.Passes))*mul[3*n+1]
+	h += m.turnKey(s)
 	for i, v := range s.Values { // none in the seed games
 		h += uint64(uint32(v)) * mul[3*n+2+i]
 	}

@@ -31,11 +31,20 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 	if m.g.p.fixedBoard {
 		m.fix(cur)
 	}
+	runKey, played := m.g.p.runKey, int32(-1)
+	if runKey {
+		m.runPits = m.pitsKey(cur)
+	}
 	var r Result
 	for {
 		m.known, m.picked = false, -1
 		if m.g.p.usesRepeated {
-			m.remember(cur)
+			if runKey {
+				m.runOn(played, cur)
+				m.note(cur, m.runningKey(cur))
+			} else {
+				m.remember(cur)
+			}
 		}
 		r = m.judge(cur)
 		if m.err != nil {
@@ -69,6 +78,7 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 		}
 		mover := cur.ToMove
 		m.results[i], cur = cur, m.results[i]
+		played = i
 		m.lastMover = mover
 		m.work.Plies++
 		m.work.Laps += int64(m.lapsOf[i])
