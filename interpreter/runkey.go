@@ -123,13 +123,15 @@ func newCycle(n int, track []int32, dir int, w []uint64) cycle {
 // sum is the sum of the multipliers of the n pits from pit x on (round
 // the cycle as often as n asks).
 func (c *cycle) sum(x, n int32) uint64 {
-	l := int32(len(c.sums) - 1)
-	i := c.at[x]
-	h := uint64(n/l) * c.sums[l]
-	if r := n % l; i+r <= l {
-		h += c.sums[i+r] - c.sums[i]
-	} else {
-		h += c.sums[l] - c.sums[i] + c.sums[i+r-l]
+	sums := c.sums
+	l := int32(len(sums) - 1)
+	var h uint64
+	for ; n > l; n -= l { // a lap of more seeds than pits (rare)
+		h += sums[l]
 	}
-	return h
+	i := c.at[x]
+	if j := i + n; j <= l {
+		return h + sums[j] - sums[i]
+	}
+	return h + sums[l] - sums[i] + sums[i+n-l]
 }
