@@ -58,6 +58,9 @@ func all(*frame) int32     { return -1 }
 func one(*frame) int32     { return 1 }
 
 func (c *compiler) action(a *expr.Action) actionFn {
+	if !keyedActions[a.Name] {
+		c.p.keyed = false
+	}
 	switch a.Name {
 	case "end":
 		// an illegal earlier in the list stays: end, relay and sow
@@ -159,6 +162,8 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			}
 			f.s.Pits[p] -= k
 			f.s.Pits[q] += k
+			f.moved(p, -k)
+			f.moved(q, k)
 			if f.obs != nil {
 				f.emit(Event{Kind: EvMove, Pit: p, To: q, N: k, Player: f.mover})
 			}
@@ -223,6 +228,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			k = min(k, f.s.Reserve[pl])
 			f.s.Reserve[pl] -= k
 			f.s.Pits[p] += k
+			f.moved(p, k)
 			if f.obs != nil {
 				f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: pl})
 			}
@@ -236,6 +242,8 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			if p < 0 || q < 0 || p == q {
 				return
 			}
+			f.moved(p, f.s.Pits[q]-f.s.Pits[p])
+			f.moved(q, f.s.Pits[p]-f.s.Pits[q])
 			f.s.Pits[p], f.s.Pits[q] = f.s.Pits[q], f.s.Pits[p]
 			if gp := f.g.p; gp.kinds > 0 {
 				gp.swapKinds(f.s, p, q)
@@ -295,6 +303,7 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 		}
 	}
 	f.s.Pits[p] -= n
+	f.moved(p, -n)
 	f.s.Bank[pl] += n
 	if kind == EvCapture {
 		f.captured += n
@@ -324,6 +333,8 @@ func (f *frame) captureInto(p, q int32, pl int8) {
 	}
 	f.s.Pits[p] = 0
 	f.s.Pits[q] += n
+	f.moved(p, -n)
+	f.moved(q, n)
 	f.captured += n
 	f.m.capLog = append(f.m.capLog, capture{p, n, pl, q})
 	if f.obs != nil {
@@ -356,10 +367,12 @@ func (f *frame) uncapture(at string) {
 				}
 			}
 			f.s.Pits[c.into] -= c.n
+			f.moved(c.into, -c.n)
 		} else {
 			f.s.Bank[c.player] -= c.n
 		}
 		f.s.Pits[c.pit] += c.n
+		f.moved(c.pit, c.n)
 		if gp := f.g.p; gp.kinds > 0 {
 			from := c.into
 			if from < 0 {

@@ -26,6 +26,7 @@ func (m *Machine) apply(s *State, c cand) status {
 	f := &m.f
 	f.s, f.mover, f.ply = s, s.ToMove, s.Ply+1
 	f.start, f.laps, f.lap, f.extra, f.err, f.captured = c.Pit, 0, 0, false, nil, 0
+	f.dk, f.dkLost, f.keyed = 0, false, p.runKey
 	f.want, f.made, f.depth, f.refused, f.drawn = c.Choice, 0, 0, false, 0
 	m.capLog, m.lifts, s.cut = m.capLog[:0], m.lifts[:0], false
 	f.pit = c.Pit
@@ -249,6 +250,9 @@ func (m *Machine) laps(s *State) status {
 			q = next[q]
 		}
 		f.landing, f.before = last, before
+		if f.keyed {
+			f.sowed()
+		}
 		if f.obs != nil {
 			f.emit(Event{Kind: EvLap, Pit: f.origin, First: f.first, To: last, N: f.sown, Player: f.mover})
 		}

@@ -33,3 +33,14 @@ func (g *Game) WithoutFixedBoard() *Game {
 	c.p = &p
 	return &c
 }
+
+// CheckRunningKeys makes m's playouts compare the key they keep running
+// with the key summed, at every position (see BadKeys).
+func (m *Machine) CheckRunningKeys() { m.checkKeys = true }
+
+// BadKeys is the number of positions whose running key differed from
+// the key summed since CheckRunningKeys.
+func (m *Machine) BadKeys() int { return m.badKeys }
+
+// RunsKey reports whether playouts of g keep the key running.
+func (g *Game) RunsKey() bool { return g.p.runKey }

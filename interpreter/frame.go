@@ -52,6 +52,12 @@ type frame struct {
 	// lifted for the next lap, and among those the current lap has yet
 	// to sow (variants with kinds only); lapK, those the lap lifted
 	handK, sowK, lapK kindCounts
+
+	// in variants whose playouts keep the key running (keyed; see
+	// runkey.go): dk, the change the move has made so far to the pits'
+	// part of the key, or dkLost, it is not known
+	dk            uint64
+	keyed, dkLost bool
 }
 
 // flow is what happens after a lap's end.

@@ -19,6 +19,22 @@ type histMark struct {
 	phaseTurns    int32
 }
 
+// marks reports whether s shares what the positions of the history
+// share, for a game of the given number of players (the banks and
+// reserves of the others are always empty). Field by field: comparing
+// whole arrays calls memequal.
+func (h *histMark) marks(s *State, players int) bool {
+	if h.phase != s.Phase || h.round != s.Round || h.phaseTurns != s.PhaseTurns {
+		return false
+	}
+	for pl := range players {
+		if h.bank[pl] != s.Bank[pl] || h.reserve[pl] != s.Reserve[pl] {
+			return false
+		}
+	}
+	return true
+}
+
 // remember notes s, the position just reached, for the repetition rule
 // (when an end rule of the game counts repetitions).
 func (m *Machine) remember(s *State) {
@@ -26,10 +42,18 @@ func (m *Machine) remember(s *State) {
 	if !p.usesRepeated {
 		return
 	}
-	if mk := (histMark{s.Bank, s.Reserve, s.Phase, s.Round, s.PhaseTurns}); mk != m.histFrom {
-		m.hist, m.histFrom = m.hist[:0], mk
+	if !m.histFrom.marks(s, len(p.order.names)) {
+		m.hist, m.histFrom = m.hist[:0], histMark{s.Bank, s.Reserve, s.Phase, s.Round, s.PhaseTurns}
 	}
 	m.hist = append(m.hist, m.key(s))
+}
+
+// note is remember for s whose key is k (see runkey.go).
+func (m *Machine) note(s *State, k uint64) {
+	if !m.histFrom.marks(s, len(m.g.p.order.names)) {
+		m.hist, m.histFrom = m.hist[:0], histMark{s.Bank, s.Reserve, s.Phase, s.Round, s.PhaseTurns}
+	}
+	m.hist = append(m.hist, k)
 }
 
 // ownHistory makes the history end with s, the position whose moves
@@ -72,11 +96,7 @@ func (m *Machine) key(s *State) uint64 {
 	p := m.g.p
 	n := len(s.Pits)
 	mul := p.keyMul[:3*n+2+len(s.Values)+len(s.Kinds)]
-	var h uint64
-	w := mul[:n]
-	for q, c := range s.Pits {
-		h += uint64(c) * w[q]
-	}
+	h := m.pitsKey(s)
 	if p.ownersChange || p.marksChange {
 		own, marks := s.Owner[:n], s.Marks[:n]
 		wo, wm := mul[n:2*n], mul[2*n:3*n]
@@ -84,7 +104,7 @@ func (m *Machine) key(s *State) uint64 {
 			h += uint64(uint8(own[q]))*wo[q] + uint64(marks[q])*wm[q]
 		}
 	}
-	h += uint64(uint8(s.ToMove))*mul[3*n] + uint64(uint32(s.Passes))*mul[3*n+1]
+	h += m.turnKey(s)
 	for i, v := range s.Values { // none in the seed games
 		h += uint64(uint32(v)) * mul[3*n+2+i]
 	}

@@ -27,6 +27,11 @@ type Machine struct {
 	capt                    []int32   // capt[i]: seeds candidate i captured
 	lapsOf                  []int32   // lapsOf[i]: laps candidate i sowed
 	dirOf                   []int8    // dirOf[i]: the way candidate i was going when it ended
+	dkOf                    []uint64  // dkOf[i]: the change candidate i made to the pits' part of the key (runkey.go)
+	dkLost                  []bool    // dkLost[i]: ... not known
+	runPits                 uint64    // the pits' part of the key of a playout's position, when it runs
+	checkKeys               bool      // tests: compare every running key with the key summed
+	badKeys                 int       // ... and count those that differ
 	work                    Work
 	cyc                     *State
 	cycHand, cycAt, cycFrom int32
@@ -79,6 +84,8 @@ func (g *Game) NewMachine() *Machine {
 	m.capt = make([]int32, k)
 	m.lapsOf = make([]int32, k)
 	m.dirOf = make([]int8, k)
+	m.dkOf = make([]uint64, k)
+	m.dkLost = make([]bool, k)
 	m.capLog = make([]capture, 0, 2*n)
 	m.lifts = make([]lift, 0, g.p.maxLifts)
 	if g.p.chooses {
@@ -181,6 +188,8 @@ func (m *Machine) grow() {
 		m.capt = append(m.capt, 0)
 		m.lapsOf = append(m.lapsOf, 0)
 		m.dirOf = append(m.dirOf, 0)
+		m.dkOf = append(m.dkOf, 0)
+		m.dkLost = append(m.dkLost, false)
 	}
 }
 
@@ -277,6 +286,10 @@ func (m *Machine) try(s *State, i int) status {
 	m.capt[i] = m.f.captured
 	m.lapsOf[i] = m.f.laps
 	m.dirOf[i] = m.f.dir
+	if m.f.keyed {
+		// (seeds still lifted were not sown by a lap: see runkey.go)
+		m.dkOf[i], m.dkLost[i] = m.f.dk, m.f.dkLost || len(m.lifts) > 0
+	}
 	return st
 }
 

@@ -31,11 +31,20 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 	if m.g.p.fixedBoard {
 		m.fix(cur)
 	}
+	runKey, played := m.g.p.runKey, int32(-1)
+	if runKey {
+		m.runPits = m.pitsKey(cur)
+	}
 	var r Result
 	for {
 		m.known, m.picked = false, -1
 		if m.g.p.usesRepeated {
-			m.remember(cur)
+			if runKey {
+				m.runOn(played, cur)
+				m.note(cur, m.runningKey(cur))
+			} else {
+				m.remember(cur)
+			}
 		}
 		r = m.judge(cur)
 		if m.err != nil {
@@ -69,6 +78,7 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 		}
 		mover := cur.ToMove
 		m.results[i], cur = cur, m.results[i]
+		played = i
 		m.lastMover = mover
 		m.work.Plies++
 		m.work.Laps += int64(m.lapsOf[i])
@@ -129,11 +139,25 @@ func (m *Machine) pickFrom(s *State) int32 {
 	}
 	m.candidates(s)
 	n := int32(len(m.cands))
+	if n == 0 {
+		return -1
+	}
+	// the first draw, from all the candidates, needs no list of those
+	// left: in most positions the candidate drawn is legal
+	j := m.rng.Int32N(n)
+	switch m.try(s, int(j)) {
+	case stOK:
+		m.picked = j
+		return j
+	case stError:
+		return -1
+	}
 	m.order = slices.Grow(m.order[:0], int(n))[:n]
 	for i := range m.order {
 		m.order[i] = int32(i)
 	}
-	for k := n; k > 0; k-- {
+	m.order[j] = m.order[n-1]
+	for k := n - 1; k > 0; k-- {
 		j := m.rng.Int32N(k)
 		i := m.order[j]
 		m.order[j] = m.order[k-1]

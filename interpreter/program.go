@@ -94,6 +94,12 @@ type Program struct {
 	fixedBoard bool
 	keyMul     []uint64 // the multipliers of repetition keys (see key)
 
+	// keyed: every action reports the seeds it moves; runKey: playouts
+	// keep the key of their position running; cycles: each track both
+	// ways, with the sums of its multipliers (runkey.go)
+	keyed, runKey bool
+	cycles        [board.MaxPlayers][2]cycle
+
 	// kinds is the number of declared kinds of seed beyond the first (0
 	// without kinds); worth0 and worthOf what one seed of the first and
 	// of each other kind is worth (see kinds.go)
@@ -245,6 +251,11 @@ func Compile(v *check.Variant) *Program {
 	p.start = s
 	p.total = s.Total()
 	p.keyMul = keyMuls(p.n, len(p.initValues)+len(s.Kinds))
+	for pl := range b.Players {
+		for dir := range 2 {
+			p.cycles[pl][dir] = newCycle(p.n, p.track[pl], dir, p.keyMul)
+		}
+	}
 
 	p.lapLimit = v.OptionIndex("lap-limit")
 	p.moveLimit = v.OptionIndex("move-limit")
@@ -271,7 +282,7 @@ func compileRules(gp *Program, opt []int32) {
 	// and never append to slices shared with the program copied
 	p.filters, p.moves, p.end, p.enter, p.leave, p.turns = nil, nil, nil, nil, nil, nil
 	p.dropMask, p.dropAll, p.usesRepeated, p.whenRepeated = 0, false, false, false
-	p.ownersChange, p.marksChange, p.readsPly = false, false, false
+	p.ownersChange, p.marksChange, p.readsPly, p.keyed = false, false, false, true
 	p.skips, p.skipAt, p.skip = false, pitTable{}, nil
 	p.skipOrig = c.unlessFalse(v.SkipOrigin)
 	if on, fixed := c.constBool(v.Skip); v.Skip != nil && (!fixed || on) {
@@ -398,6 +409,7 @@ func compileRules(gp *Program, opt []int32) {
 		}
 	}
 	p.fixedBoard = !p.ownersChange && !p.marksChange && p.rounds == nil
+	p.runKey = p.runsKey()
 }
 
 func phaseMask(phases []int) uint64 {
