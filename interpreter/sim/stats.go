@@ -1,37 +1,69 @@
 package sim
 
 import (
+	"encoding/json"
 	"math"
 	"sort"
+
+	"gonum.org/v1/gonum/stat/distuv"
 )
 
-// Rate is a share with its 95% confidence interval (Wilson).
+// Rate is a share with its Wilson score 95% confidence interval. In
+// JSON, wilson95_low and wilson95_high are the interval; low and high,
+// the names of earlier versions, are the same numbers, kept for the
+// programs that read them.
 type Rate struct {
 	N     int     `json:"n"`
 	Count int     `json:"count"`
 	Share float64 `json:"share"`
-	Low   float64 `json:"low"`
-	High  float64 `json:"high"`
+	Low   float64 `json:"low"`  // the Wilson 95% interval's lower bound
+	High  float64 `json:"high"` // its upper bound
 }
 
+// MarshalJSON writes the rate with its interval under labelled names
+// too (see Rate).
+func (r Rate) MarshalJSON() ([]byte, error) {
+	type plain Rate
+	return json.Marshal(struct {
+		plain
+		Wilson95Low  float64 `json:"wilson95_low"`
+		Wilson95High float64 `json:"wilson95_high"`
+	}{plain(r), r.Low, r.High})
+}
+
+// z95 is the standard normal quantile of a two-sided 95% interval.
+var z95 = distuv.UnitNormal.Quantile(0.975)
+
+// rate is k of n with its Wilson score 95% interval (Wilson 1927;
+// Newcombe 1998, method 3).
 func rate(k, n int) Rate {
 	if n == 0 {
 		return Rate{}
 	}
-	const z = 1.959964
-	p := float64(k) / float64(n)
-	d := 1 + z*z/float64(n)
-	c := (p + z*z/(2*float64(n))) / d
-	h := z * math.Sqrt(p*(1-p)/float64(n)+z*z/(4*float64(n)*float64(n))) / d
-	return Rate{N: n, Count: k, Share: p, Low: math.Max(0, c-h), High: math.Min(1, c+h)}
+	lo, hi := wilson(k, n, z95)
+	return Rate{N: n, Count: k, Share: float64(k) / float64(n), Low: lo, High: hi}
 }
 
-// Dist describes a distribution.
+// wilson is the Wilson score interval of k successes in n trials at the
+// normal quantile z.
+func wilson(k, n int, z float64) (lo, hi float64) {
+	p, fn := float64(k)/float64(n), float64(n)
+	d := 1 + z*z/fn
+	c := (p + z*z/(2*fn)) / d
+	h := z * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn)) / d
+	return math.Max(0, c-h), math.Min(1, c+h)
+}
+
+// Dist describes a distribution of per-game values: SD is the standard
+// deviation of the values (n-1 in the denominator), a spread of games;
+// MeanSE the standard error of the mean, SD/sqrt(N), the uncertainty of
+// Mean.
 type Dist struct {
 	N      int     `json:"n"`
 	Mean   float64 `json:"mean"`
 	Median float64 `json:"median"`
 	SD     float64 `json:"sd"`
+	MeanSE float64 `json:"mean_standard_error"`
 	Min    float64 `json:"min"`
 	Max    float64 `json:"max"`
 }
@@ -111,7 +143,7 @@ func (s *sample) dist() Dist {
 	if s.n%2 == 0 {
 		med = (s.at(xs, cs, s.n/2-1) + med) / 2
 	}
-	return Dist{N: int(s.n), Mean: mean, Median: med, SD: sd, Min: xs[0], Max: xs[len(xs)-1]}
+	return Dist{N: int(s.n), Mean: mean, Median: med, SD: sd, MeanSE: sd / math.Sqrt(float64(s.n)), Min: xs[0], Max: xs[len(xs)-1]}
 }
 
 // at is the k-th value (from 0) of the sorted sample.
@@ -136,45 +168,28 @@ func dist(xs []float64) Dist {
 
 // binomialTwoSided is the two-sided p-value of k successes in n trials
 // of probability 1/2: the chance of an outcome at least as far from n/2.
-func binomialTwoSided(k, n int) float64 {
-	if n == 0 {
-		return 1
-	}
-	far := math.Abs(float64(k) - float64(n)/2)
-	p := 0.0
-	for j := 0; j <= n; j++ {
-		if math.Abs(float64(j)-float64(n)/2) >= far-1e-9 {
-			lg, _ := math.Lgamma(float64(n + 1))
-			a, _ := math.Lgamma(float64(j + 1))
-			b, _ := math.Lgamma(float64(n - j + 1))
-			p += math.Exp(lg - a - b - float64(n)*math.Ln2)
-		}
-	}
-	return math.Min(1, p)
-}
+func binomialTwoSided(k, n int) float64 { return binomialTest(k, n, 0.5) }
 
-// binomialTest is the two-sided p-value of k successes in n trials of
-// chance q: the chance of a count at least as far from nq.
+// binomialTest is the exact two-sided p-value of k successes in n trials
+// of chance q: the chance of a count at least as far from nq.
 func binomialTest(k, n int, q float64) float64 {
 	if n == 0 {
 		return 1
 	}
+	b := distuv.Binomial{N: float64(n), P: q}
 	mean := float64(n) * q
 	far := math.Abs(float64(k) - mean)
-	lg, _ := math.Lgamma(float64(n + 1))
 	p := 0.0
 	for j := 0; j <= n; j++ {
 		if math.Abs(float64(j)-mean) >= far-1e-9 {
-			a, _ := math.Lgamma(float64(j + 1))
-			b, _ := math.Lgamma(float64(n - j + 1))
-			p += math.Exp(lg - a - b + float64(j)*math.Log(q) + float64(n-j)*math.Log1p(-q))
+			p += b.Prob(float64(j))
 		}
 	}
 	return math.Min(1, p)
 }
 
 // twoProportions is the two-sided p-value of a z-test that two shares
-// (k1 of n1, k2 of n2) are equal.
+// (k1 of n1, k2 of n2) of independent samples are equal.
 func twoProportions(k1, n1, k2, n2 int) float64 {
 	if n1 == 0 || n2 == 0 {
 		return 1
@@ -185,21 +200,25 @@ func twoProportions(k1, n1, k2, n2 int) float64 {
 		return 1
 	}
 	z := (float64(k1)/float64(n1) - float64(k2)/float64(n2)) / se
-	return math.Erfc(math.Abs(z) / math.Sqrt2)
+	return 2 * distuv.UnitNormal.Survival(math.Abs(z))
 }
 
-// welch is the two-sided p-value of Welch's t-test that two means are
-// equal, with the normal approximation (the samples here are large).
-func welch(a, b Dist) float64 {
+// welch is Welch's t-test that the means of two independent samples
+// are equal: the statistic t of a less b, its Welch–Satterthwaite
+// degrees of freedom and the two-sided p-value from Student's t
+// distribution with them.
+func welch(a, b Dist) (t, df, p float64) {
 	if a.N < 2 || b.N < 2 {
-		return 1
+		return 0, 0, 1
 	}
-	se := math.Sqrt(a.SD*a.SD/float64(a.N) + b.SD*b.SD/float64(b.N))
-	if se == 0 {
+	va, vb := a.SD*a.SD/float64(a.N), b.SD*b.SD/float64(b.N)
+	if va+vb == 0 {
 		if a.Mean == b.Mean {
-			return 1
+			return 0, 0, 1
 		}
-		return 0
+		return math.Copysign(math.Inf(1), a.Mean-b.Mean), 0, 0
 	}
-	return math.Erfc(math.Abs(a.Mean-b.Mean) / se / math.Sqrt2)
+	t = (a.Mean - b.Mean) / math.Sqrt(va+vb)
+	df = (va + vb) * (va + vb) / (va*va/float64(a.N-1) + vb*vb/float64(b.N-1))
+	return t, df, 2 * distuv.StudentsT{Mu: 0, Sigma: 1, Nu: df}.Survival(math.Abs(t))
 }
