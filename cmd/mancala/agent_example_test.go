@@ -49,7 +49,7 @@ func Example_registeredAgent() {
 	}
 	show(`of its games`, "simulate", "kalah", "--south", "low-pit", "--north", "random", "--games", "100", "--seed", "1")
 	show(`^(metric|turns per game) `, "compare", "kalah", "--vary", "seeds=3,4", "--south", "low-pit", "--north", "greedy", "--games", "50")
-	show(`^\d +(low-pit|greedy) `, "tournament", "kalah", "--players", "low-pit,greedy", "--games", "10")
+	show(`^(\d +)?(low-pit|greedy) `, "tournament", "kalah", "--players", "low-pit,greedy", "--games", "10")
 	show(`^Game over`, "play", "kalah", "--south", "low-pit", "--north", "greedy")
 	// Output:
 	// simulate: low-pit wins 70.0% (Wilson 95% CI 60.4–78.1) of its games
@@ -60,5 +60,7 @@ func Example_registeredAgent() {
 	// compare: turns per game paired t +1.98 (+0.52 to +3.44), p 0.087
 	// tournament: 1 low-pit 5.0 5 0 5
 	// tournament: 2 greedy 5.0 5 0 5
+	// tournament: low-pit +0 -103 to +103 52
+	// tournament: greedy +0 -103 to +103 52
 	// play: Game over after 10 moves: north wins by score, score south=14 north=34.
 }
