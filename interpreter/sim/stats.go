@@ -3,6 +3,7 @@ package sim
 import (
 	"encoding/json"
 	"math"
+	"math/big"
 	"sort"
 
 	"gonum.org/v1/gonum/stat/distuv"
@@ -71,15 +72,44 @@ type Dist struct {
 // sample is a multiset of values, kept as a count per distinct value, so
 // that its size is the number of distinct values, not of values: exact
 // and small for the per-game measures here (counts of turns, plies or
-// captures, ratios of such counts), which take few distinct values
-// however many games are played. (Drama and stability, from the
-// evaluations of search players, take a new value in almost every game:
-// their samples grow with such games, by tens of bytes a game.) Its Dist
-// adds the values in ascending order, as sorting them all would.
+// captures), which take few distinct values however many games are
+// played. Its Dist adds the values in ascending order, as sorting them
+// all would.
+//
+// Ratios of such counts (laps or seeds per turn, the share of the game
+// before the decisive lead) and the evaluations behind drama and
+// stability take ever more distinct values in long games (Bao Kigogo:
+// some 15,000 seeds-per-turn values in 20,000 games). Past maxDistinct
+// distinct values a sample becomes coarse (see coarse), and its size
+// stays bounded however many games are played.
 type sample struct {
 	counts map[float64]int64
 	nan    int64 // NaNs sort first
 	n      int64
+	c      *coarse // nil until the sample has more than maxDistinct values
+}
+
+// maxDistinct is the most distinct values a sample keeps exactly.
+const maxDistinct = 4096
+
+// coarse is what a sample keeps past maxDistinct distinct values: the
+// exact sums of the values and of their squares (so the mean and the
+// standard deviation are the exactly rounded ones, whatever the order of
+// the games), the exact least and greatest, and the counts of the values
+// rounded to 12 significant bits (about 3.6 digits), for the median.
+type coarse struct {
+	sum, sq  *big.Float
+	min, max float64
+}
+
+// exactPrec is enough bits for sums of float64s and of their squares to
+// be exact.
+const exactPrec = 4400
+
+// round keeps the 12 leading significant bits of x, the resolution of a
+// coarse sample's median.
+func round(x float64) float64 {
+	return math.Float64frombits(math.Float64bits(x) &^ (1<<(52-12) - 1))
 }
 
 func (s *sample) add(x float64) {
@@ -91,7 +121,59 @@ func (s *sample) add(x float64) {
 	if s.counts == nil {
 		s.counts = map[float64]int64{}
 	}
+	if s.c != nil {
+		s.c.add(x, 1)
+		s.counts[round(x)]++
+		return
+	}
 	s.counts[x]++
+	if len(s.counts) > maxDistinct {
+		s.coarsen()
+	}
+}
+
+func (c *coarse) add(x float64, k int64) {
+	v := new(big.Float).SetPrec(exactPrec).SetFloat64(x)
+	kk := new(big.Float).SetPrec(exactPrec).SetInt64(k)
+	c.sum.Add(c.sum, new(big.Float).SetPrec(exactPrec).Mul(v, kk))
+	sq := new(big.Float).SetPrec(exactPrec).Mul(v, v)
+	c.sq.Add(c.sq, sq.Mul(sq, kk))
+	c.min, c.max = math.Min(c.min, x), math.Max(c.max, x)
+}
+
+// coarsen turns the sample coarse.
+func (s *sample) coarsen() {
+	s.c = &coarse{sum: new(big.Float).SetPrec(exactPrec), sq: new(big.Float).SetPrec(exactPrec), min: math.Inf(1), max: math.Inf(-1)}
+	old := s.counts
+	s.counts = map[float64]int64{}
+	for x, k := range old {
+		s.c.add(x, k)
+		s.counts[round(x)] += k
+	}
+}
+
+// coarseDist describes a coarse sample.
+func (s *sample) coarseDist() Dist {
+	n := s.n - s.nan
+	c := s.c
+	fn := new(big.Float).SetPrec(exactPrec).SetInt64(n)
+	mean, _ := new(big.Float).SetPrec(exactPrec).Quo(c.sum, fn).Float64()
+	// (Σx² − (Σx)²/n)/(n−1)
+	v := new(big.Float).SetPrec(exactPrec).Mul(c.sum, c.sum)
+	v.Quo(v, fn)
+	v.Sub(c.sq, v)
+	v.Quo(v, new(big.Float).SetPrec(exactPrec).SetInt64(n-1))
+	variance, _ := v.Float64()
+	sd := math.Sqrt(math.Max(0, variance))
+	xs, cs := s.sorted()
+	med := s.at(xs, cs, s.n/2)
+	if s.n%2 == 0 {
+		med = (s.at(xs, cs, s.n/2-1) + med) / 2
+	}
+	if s.nan > 0 {
+		mean, sd = math.NaN(), math.NaN()
+	}
+	return Dist{N: int(s.n), Mean: mean, Median: med, SD: sd, MeanSE: sd / math.Sqrt(float64(s.n)), Min: c.min, Max: c.max}
 }
 
 // sorted returns the distinct values in ascending order, NaN first, with
@@ -119,6 +201,9 @@ func (s *sample) sorted() ([]float64, []int64) {
 func (s *sample) dist() Dist {
 	if s.n == 0 {
 		return Dist{}
+	}
+	if s.c != nil {
+		return s.coarseDist()
 	}
 	xs, cs := s.sorted()
 	var sum float64
