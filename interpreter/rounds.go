@@ -109,9 +109,9 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	case p.rounds.first == "next":
 		next = s.ToMove // the player whose turn it would be
 	case p.rounds.first == "loser" && r.Winner >= 0:
-		next = 1 - r.Winner
+		next = 1 - int8(r.Winner)
 	case p.rounds.first == "winner" && r.Winner >= 0:
-		next = r.Winner
+		next = int8(r.Winner)
 	}
 	s.Round++
 	s.ToMove, s.Phase, s.PhaseTurns = next, phase, 0

@@ -186,7 +186,7 @@ func (a *AlphaBeta) expandFrame(fr *abFrame, s *interpreter.State) error {
 		kid := fr.kids[i]
 		m.RestoreLine(&fr.line)
 		r := m.ResultOnLine(kid)
-		fr.over[i], fr.win[i] = r.Over, r.Winner
+		fr.over[i], fr.win[i] = r.Over, int8(r.Winner)
 		fr.gain[i] = float64(Material(kid, mover) - Material(kid, 1-mover))
 		fr.order[i] = i
 	}

@@ -239,7 +239,7 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 					pSouth = a.materialChance(s)
 					scored = true
 				}
-				winner = r.Winner
+				winner = int8(r.Winner)
 				break
 			}
 			if err := a.expand(i); err != nil {
@@ -267,7 +267,7 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 		}
 		r := m.ResultOnLine(s)             // as reached along the line from the game's history
 		if !ch.seen || a.g.Draws() != "" { // after a draw, what the lots gave this time
-			ch.seen, ch.terminal, ch.winner = true, r.Over, r.Winner
+			ch.seen, ch.terminal, ch.winner = true, r.Over, int8(r.Winner)
 		}
 		a.path = append(a.path, c)
 		i = c
