@@ -128,11 +128,15 @@ its record and exits with status 1. See docs/simulation.md.`,
 			}
 			elapsed := time.Since(start)
 			rep := stats.Report()
+			throughput := fmt.Sprintf("%d games in %.1fs on %d workers: %.0f games/s\n", rep.Games, elapsed.Seconds(), cfg.Workers, float64(rep.Games)/elapsed.Seconds())
 			if s.json {
+				// the throughput to standard error, the report alone to
+				// standard output
+				fmt.Fprint(cmd.ErrOrStderr(), throughput)
 				return printJSON(cmd.OutOrStdout(), rep)
 			}
 			printSimReport(cmd.OutOrStdout(), rep)
-			fmt.Fprintf(cmd.OutOrStdout(), "\n%d games in %.1fs on %d workers: %.0f games/s\n", rep.Games, elapsed.Seconds(), cfg.Workers, float64(rep.Games)/elapsed.Seconds())
+			fmt.Fprint(cmd.OutOrStdout(), "\n"+throughput)
 			return nil
 		},
 	}
