@@ -11,10 +11,10 @@ import (
 // compare is played from the same random stream (seed, i): the same
 // seats, the same players' seeds and the same lots. Pairs keeps, for
 // each paired metric, the values of the first rule set's games (8 bytes
-// each, about 120 bytes a game, in the order Run hands them over: index order) and, for every
-// other rule set, running sums of the differences from them. So a
-// comparison costs memory in proportion to the games of one rule set,
-// not of all.
+// each, about 120 bytes a game, in the order Run hands them over: index
+// order) and, for every other rule set, running sums of the differences
+// from them. So a comparison costs memory in proportion to the games of
+// one rule set, not of all.
 type Pairs struct {
 	ms    []metric
 	first []float64 // len(ms) values per game of the first rule set; NaN: none
@@ -32,9 +32,9 @@ type pairSum struct {
 	gain, loss int // yes here and no in the first; no here and yes in the first
 }
 
-// NewPairs starts pairing the games of rule sets of a variant of the
-// given number of players (2 for South and North; then names are the
-// players' names in turn order).
+// NewPairs starts pairing the games of rule sets of a variant whose
+// players are names, in turn order (south and north, or the players of
+// a game of more).
 func NewPairs(names []string) *Pairs {
 	return &Pairs{ms: pairedMetrics(metricsFor(names))}
 }
