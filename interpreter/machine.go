@@ -42,6 +42,7 @@ type Machine struct {
 	cycleAt, cycleLen       int32    // the move last tried repeated after lap cycleAt, every cycleLen laps (0: it did not)
 	lifts                   []lift   // the seeds lifted by the move's start or the last lap's end
 	hist                    []uint64 // keys of the positions since the last irreversible change
+	keepLine                bool     // PlayoutOnLine: a playout continues hist
 	kept                    []bool   // kept[x]: pit x keeps its seeds into the next round (nextRound)
 	shared                  []bool   // shared[x]: pit x's seeds are split between two players at the round's end (nextRound)
 	histFrom                histMark // what those positions share

@@ -166,7 +166,7 @@ func (mt *Match) record() {
 	}
 	if mt.result.Over && m.f.obs != nil {
 		m.f.s, m.f.ply = mt.s, mt.s.Ply
-		m.f.emit(Event{Kind: EvGameEnd, Player: mt.result.Winner, Rule: mt.result.Rule, Where: mt.result.Where, Pit: -1, To: -1})
+		m.f.emit(Event{Kind: EvGameEnd, Player: int8(mt.result.Winner), Rule: mt.result.Rule, Where: mt.result.Where, Pit: -1, To: -1})
 	}
 }
 

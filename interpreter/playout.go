@@ -15,7 +15,9 @@ func (m *Machine) Playout(s *State) Result { return m.PlayoutLimit(s, -1) }
 // PlayoutLimit is Playout stopped after at most plies moves (no limit
 // when negative); the result is not over when it stopped early.
 func (m *Machine) PlayoutLimit(s *State, plies int) Result {
-	m.hist = m.hist[:0]
+	if !m.keepLine {
+		m.hist = m.hist[:0]
+	}
 	m.lastMover = m.g.p.order.previous(s.ToMove)
 	m.playout = true
 	m.err = nil

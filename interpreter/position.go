@@ -136,7 +136,7 @@ func (g *Game) Position(s *State, r Result) *Position {
 	if r.Over {
 		rj := &ResultJSON{Reason: r.Reason}
 		if r.Winner >= 0 {
-			w := p.PlayerName(r.Winner)
+			w := p.PlayerName(int8(r.Winner))
 			rj.Winner = &w
 		}
 		if r.Scored {

@@ -10,7 +10,7 @@ import (
 // Result is the outcome of a game, or of a game still going on (Over false).
 type Result struct {
 	Over   bool
-	Winner int8   // the winner's index in turn order (0 South, 1 North), -1 for a draw or no winner
+	Winner Player // the winner (South, North, or another player of the game), NoPlayer (-1) for a draw or no winner
 	Reason string // score, no-moves, all-captured, repetition, move-limit, lap-limit, …
 	Rule   string // the id of the end rule that ended the game
 	Where  string // its file:line:col; "" when the engine ended the game
@@ -103,15 +103,15 @@ func (m *Machine) judge(s *State) Result {
 		r = Result{Over: true, Winner: -1, Reason: e.reason, Rule: e.id, Where: e.pos, players: m.names()}
 		switch e.winner {
 		case "mover":
-			r.Winner = m.lastMover
+			r.Winner = Player(m.lastMover)
 		case "opponent":
-			r.Winner = p.order.next(m.lastMover)
+			r.Winner = Player(p.order.next(m.lastMover))
 		case "none":
 		case "score":
 			sc := m.scores(s)
-			r.Winner = topScore(sc[:len(p.order.names)])
+			r.Winner = Player(topScore(sc[:len(p.order.names)]))
 		default: // a player named outright
-			r.Winner = int8(p.board.PlayerIndex(e.winner))
+			r.Winner = Player(p.board.PlayerIndex(e.winner))
 		}
 		break
 	}

@@ -41,7 +41,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		if t := p.rounds.target; t > 0 && slices.Max(won[:n]) >= t {
 			// s stays as the round ended, its points those of the
 			// rounds before it, so that judging it again says the same
-			return Result{Over: true, Winner: topScore(won[:n]), Reason: ReasonPoints, Rule: r.Rule, Where: r.Where, Scored: true, Score: won, players: m.names()}
+			return Result{Over: true, Winner: Player(topScore(won[:n])), Reason: ReasonPoints, Rule: r.Rule, Where: r.Where, Scored: true, Score: won, players: m.names()}
 		}
 	}
 	kept := m.keptPits(s)
@@ -100,7 +100,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	if left < n {
 		// fewer than two players can fill a pit of their own: the one
 		// left, if any, wins
-		return Result{Over: true, Winner: left, Reason: ReasonRounds, Rule: r.Rule, players: m.names()}
+		return Result{Over: true, Winner: Player(left), Reason: ReasonRounds, Rule: r.Rule, players: m.names()}
 	}
 	s.Points, s.Out = won, out
 	m.split(s, shared)
@@ -134,9 +134,9 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	case p.rounds.first == "next":
 		next = s.ToMove // the player whose turn it would be
 	case p.rounds.first == "loser" && r.Winner >= 0:
-		next = 1 - r.Winner // two players
+		next = 1 - int8(r.Winner) // two players
 	case p.rounds.first == "winner" && r.Winner >= 0:
-		next = r.Winner
+		next = int8(r.Winner)
 	}
 	for s.Out>>next&1 != 0 { // two players or more are left
 		next = p.order.after[next]

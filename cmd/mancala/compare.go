@@ -23,8 +23,16 @@ func newCompareCmd() *cobra.Command {
 		Use:   "compare VARIANT|FILE… --vary NAME=v1,v2 [--vary …] [--ruleset NAME] [--option NAME=VALUE]… [--games N] [--south AGENT] [--north AGENT]",
 		Short: "Compare rule sets side by side",
 		Long: `compare plays every rule set on the same seeds with the same players and
-prints one table, a row per metric and a column per rule set, marking
-with * the numbers that differ from the first column at the 5% level.
+prints one table, a row per metric and a column per rule set: shares with
+their Wilson 95% confidence interval, means with their standard
+deviation over games (sd). Game i of every rule set is played from the
+same random stream (seed, i), so the games are paired by index: every
+column after the first is tested against it game by game (McNemar's
+exact test for shares, the paired t-test for means), the p-values of
+all the table's tests are adjusted together by Holm's method, and * marks
+an adjusted p-value below 0.05. A second table gives each difference
+from the first column with its 95% confidence interval and its adjusted
+p-value.
 The rule sets are every combination of the --vary values, or, given
 several variant files and no --vary, the variants. --vary
 ruleset=a,b compares rulesets (see mancala show), alone or with options
@@ -87,6 +95,7 @@ perfect play (see mancala solve) where it is found within
 			}
 			var reports []*sim.Report
 			var names []string
+			pairs := sim.NewPairs(games[0].Program().PlayerNames())
 			for i, rs := range sets {
 				g := games[i]
 				cfg, bar, err := s.config(cmd)
@@ -94,7 +103,12 @@ perfect play (see mancala solve) where it is found within
 					return err
 				}
 				stats := sim.NewStats(g.Program().Name(), g.Ruleset(), g.OptionValues(), cfg.Players, cfg.Seed)
-				err = sim.Run(cmd.Context(), g, cfg, stats.Add)
+				err = sim.Run(cmd.Context(), g, cfg, func(gm *sim.Game) error {
+					if err := stats.Add(gm); err != nil {
+						return err
+					}
+					return pairs.Add(i, gm)
+				})
 				if bar != nil {
 					_ = bar.Finish()
 				}
@@ -104,7 +118,7 @@ perfect play (see mancala solve) where it is found within
 				reports = append(reports, stats.Report())
 				names = append(names, rs.name)
 			}
-			rows := sim.Table(reports)
+			rows := sim.TableOf(reports, pairs)
 			var solved []*solveCell
 			if withSolve {
 				solved = solveAll(games, solveMax)
@@ -148,7 +162,16 @@ func copyMap(m map[string]string) map[string]string {
 
 func printComparison(w io.Writer, names []string, reports []*sim.Report, rows []sim.Row) {
 	r := reports[0]
-	fmt.Fprintf(w, "%d games per rule set, %s (south) v %s (north), seed %d; * differs from the first column (p < 0.05)\n\n", r.Games, r.Players.South, r.Players.North, r.Seed)
+	tests := 0
+	for _, row := range rows {
+		for _, p := range row.P {
+			if p != nil {
+				tests++
+			}
+		}
+	}
+	fmt.Fprintf(w, "%d games per rule set, %s (south) v %s (north), seed %d, game i of every rule set from the same random stream\n", r.Games, r.Players.South, r.Players.North, r.Seed)
+	fmt.Fprintf(w, "%s; * differs from the first column (paired test, Holm-adjusted p < 0.05 over the table's %d tests)\n\n", sim.Legend, tests)
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintf(tw, "metric\t%s\n", strings.Join(names, "\t"))
 	for _, row := range rows {
@@ -162,4 +185,45 @@ func printComparison(w io.Writer, names []string, reports []*sim.Report, rows []
 		fmt.Fprintf(tw, "%s\t%s\n", row.Metric, strings.Join(cells, "\t"))
 	}
 	tw.Flush()
+	printEffects(w, names, rows)
+}
+
+// printEffects prints each column's difference from the first, with its
+// 95% confidence interval and its Holm-adjusted p-value.
+func printEffects(w io.Writer, names []string, rows []sim.Row) {
+	if len(names) < 2 {
+		return
+	}
+	fmt.Fprintf(w, "\ndifference from %s: 95%% confidence interval, Holm-adjusted p (shares in percentage points)\n\n", names[0])
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintf(tw, "metric\ttest\t%s\n", strings.Join(names[1:], "\t"))
+	for _, row := range rows {
+		if row.Test == "" {
+			continue
+		}
+		scale, unit := 1.0, ""
+		if strings.Contains(row.Text[0], "%") { // a share
+			scale, unit = 100, " pt"
+		}
+		cells := []string{row.Metric, row.Test}
+		for i := 1; i < len(row.Effect); i++ {
+			e := row.Effect[i]
+			if e == nil || row.PHolm[i] == nil {
+				cells = append(cells, "–")
+				continue
+			}
+			cells = append(cells, fmt.Sprintf("%+.2f%s (%+.2f to %+.2f), p %s", scale*e.Difference, unit, scale*e.Low, scale*e.High, formatP(*row.PHolm[i])))
+		}
+		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+	}
+	tw.Flush()
+}
+
+// formatP writes a p-value with two significant digits, or as a bound
+// below 1e-12.
+func formatP(p float64) string {
+	if p < 1e-12 {
+		return "< 1e-12"
+	}
+	return fmt.Sprintf("%.2g", p)
 }

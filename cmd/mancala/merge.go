@@ -2,14 +2,14 @@ package main
 
 import (
 	"context"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
+	"sync"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/sync/errgroup"
 
-	"mancala/input"
 	"mancala/interpreter"
 	"mancala/interpreter/sim"
 	"mancala/variants"
@@ -24,7 +24,9 @@ func newMergeCmd() *cobra.Command {
 		Short: "Combine the shards of a simulation into one report",
 		Long: `merge reads the files simulate --out wrote for the shards of one run (the
 same variant, ruleset, options, players, seed and number of games) and prints the
-report of the whole run: exactly the numbers one run would give.
+report of the whole run: exactly the numbers one run would give. It
+reads each shard as a stream, its settings first and then a few games at
+a time, so its memory does not grow with the number of games.
 
 It takes nothing on trust: every game must belong to its shard (index in
 range, i modulo n) and appear once, and each is played again with its
@@ -42,54 +44,81 @@ built-in name, or the description file, which must be unchanged);
 			var first *shardFile
 			var g *interpreter.Game
 			var stats *sim.Stats
-			seen := map[int]bool{} // memory as the games read, whatever the header claims
+			var mu sync.Mutex // stats
+			var seen []uint64 // a bit a game of the run: one bit a game, whatever the header claims
 			full := !movesOnly
 			total := 0
 			for _, path := range args {
-				data, err := input.Shard.ReadFile(path)
-				if err != nil {
-					return err
+				var sf *shardFile
+				var sh sim.Shard
+				// the games are checked on workers as they are read
+				jobs := make(chan *sim.Game, 2*workers)
+				eg, ctx := errgroup.WithContext(cmd.Context())
+				for range workers {
+					eg.Go(func() error {
+						for gm := range jobs {
+							if err := sim.Verify(g, sf.Players, sf.Seed, gm, full); err != nil {
+								return fmt.Errorf("%s: %v", path, err)
+							}
+							mu.Lock()
+							err := stats.Add(gm)
+							mu.Unlock()
+							if err != nil {
+								return fmt.Errorf("%s: %v", path, err)
+							}
+						}
+						return nil
+					})
 				}
-				var sf shardFile
-				if err := json.Unmarshal(data, &sf); err != nil {
-					return fmt.Errorf("%s: %v", path, err)
-				}
-				if first == nil {
-					if g, err = shardGame(&sf, variant); err != nil {
+				header := func(h *shardFile) error {
+					sf = h
+					if first == nil {
+						var err error
+						if g, err = shardGame(sf, variant); err != nil {
+							return fmt.Errorf("%s: %v", path, err)
+						}
+						if full && !sf.Players.Reproducible() {
+							full = false
+							fmt.Fprintln(cmd.ErrOrStderr(), "mancala: the players search for a time, so their games cannot be played again: checking that each game's moves are legal and measure to its numbers")
+						}
+						first = sf
+						stats = sim.NewStats(sf.Variant, g.Ruleset(), sf.Options, sf.Players, sf.Seed)
+						seen = make([]uint64, (sf.Games+63)/64)
+					} else if sf.Variant != first.Variant || sf.Ruleset != first.Ruleset || sf.Seed != first.Seed || sf.Games != first.Games || sf.Players != first.Players || !maps.Equal(sf.Options, first.Options) {
+						return fmt.Errorf("%s is a shard of another run (variant, ruleset, options, players, seed or games differ)", path)
+					}
+					var err error
+					if sh, err = sim.ParseShard(sf.Shard); err != nil {
 						return fmt.Errorf("%s: %v", path, err)
 					}
-					if full && !sf.Players.Reproducible() {
-						full = false
-						fmt.Fprintln(cmd.ErrOrStderr(), "mancala: the players search for a time, so their games cannot be played again: checking that each game's moves are legal and measure to its numbers")
-					}
-					first = &sf
-					stats = sim.NewStats(sf.Variant, g.Ruleset(), sf.Options, sf.Players, sf.Seed)
-				} else if sf.Variant != first.Variant || sf.Ruleset != first.Ruleset || sf.Seed != first.Seed || sf.Games != first.Games || sf.Players != first.Players || !maps.Equal(sf.Options, first.Options) {
-					return fmt.Errorf("%s is a shard of another run (variant, ruleset, options, players, seed or games differ)", path)
+					return nil
 				}
-				sh, err := sim.ParseShard(sf.Shard)
-				if err != nil {
-					return fmt.Errorf("%s: %v", path, err)
-				}
-				for k := range sf.Played {
-					i := sf.Played[k].Index
+				game := func(gm *sim.Game) error {
+					i := gm.Index
 					switch {
 					case !sh.Has(i, sf.Games):
 						return fmt.Errorf("%s: game %d is not one of shard %s of %d games", path, i, sh, sf.Games)
-					case seen[i]:
+					case seen[i/64]&(1<<(i%64)) != 0:
 						return fmt.Errorf("%s: game %d is in the shards twice", path, i)
 					}
-					seen[i] = true
-				}
-				if err := verifyShard(cmd.Context(), g, &sf, full, workers); err != nil {
-					return fmt.Errorf("%s: %v", path, err)
-				}
-				for k := range sf.Played {
-					if err := stats.Add(&sf.Played[k]); err != nil {
-						return fmt.Errorf("%s: %v", path, err)
+					seen[i/64] |= 1 << (i % 64)
+					total++
+					select {
+					case jobs <- gm:
+						return nil
+					case <-ctx.Done():
+						return ctx.Err()
 					}
 				}
-				total += len(sf.Played)
+				err := readShard(path, header, game)
+				close(jobs)
+				werr := eg.Wait()
+				if werr != nil && (err == nil || errors.Is(err, context.Canceled)) {
+					err = werr // a game that failed its check stopped the reading
+				}
+				if err != nil {
+					return err
+				}
 			}
 			if total != first.Games {
 				return fmt.Errorf("the shards hold %d of the %d games of the run", total, first.Games)
@@ -144,32 +173,4 @@ func shardGame(sf *shardFile, variant string) (*interpreter.Game, error) {
 		return nil, fmt.Errorf("the shard's options are not those of ruleset %s of %s", sf.Ruleset, sf.Variant)
 	}
 	return g, nil
-}
-
-// verifyShard checks every game of a shard (see sim.Verify), on workers.
-func verifyShard(ctx context.Context, g *interpreter.Game, sf *shardFile, full bool, workers int) error {
-	eg, ctx := errgroup.WithContext(ctx)
-	next := make(chan int)
-	eg.Go(func() error {
-		defer close(next)
-		for k := range sf.Played {
-			select {
-			case next <- k:
-			case <-ctx.Done():
-				return ctx.Err()
-			}
-		}
-		return nil
-	})
-	for range workers {
-		eg.Go(func() error {
-			for k := range next {
-				if err := sim.Verify(g, sf.Players, sf.Seed, &sf.Played[k], full); err != nil {
-					return err
-				}
-			}
-			return nil
-		})
-	}
-	return eg.Wait()
 }

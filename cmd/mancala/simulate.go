@@ -76,7 +76,8 @@ func newSimulateCmd() *cobra.Command {
 		Use:   "simulate VARIANT|FILE --games N [--south AGENT] [--north AGENT] [--ruleset NAME] [--option NAME=VALUE]… [--seed S] [--workers W]",
 		Short: "Play many games between computer players and report metrics",
 		Long: `simulate plays games in parallel (all cores by default) and reports outcomes
-with 95% confidence intervals, the first player's advantage with a
+with Wilson 95% confidence intervals, means with their standard
+deviation over games (sd), the first player's advantage with a
 binomial test of fairness, the length in turns (a turn: one player's
 moves until the other is to move), laps and seeds sown per turn, legal
 moves per turn and the share of turns with a real choice, captures, lead
@@ -127,11 +128,15 @@ its record and exits with status 1. See docs/simulation.md.`,
 			}
 			elapsed := time.Since(start)
 			rep := stats.Report()
+			throughput := fmt.Sprintf("%d games in %.1fs on %d workers: %.0f games/s\n", rep.Games, elapsed.Seconds(), cfg.Workers, float64(rep.Games)/elapsed.Seconds())
 			if s.json {
+				// the throughput to standard error, the report alone to
+				// standard output
+				fmt.Fprint(cmd.ErrOrStderr(), throughput)
 				return printJSONReport(cmd.OutOrStdout(), rep)
 			}
 			printSimReport(cmd.OutOrStdout(), rep)
-			fmt.Fprintf(cmd.OutOrStdout(), "\n%d games in %.1fs on %d workers: %.0f games/s\n", rep.Games, elapsed.Seconds(), cfg.Workers, float64(rep.Games)/elapsed.Seconds())
+			fmt.Fprint(cmd.OutOrStdout(), "\n"+throughput)
 			return nil
 		},
 	}
@@ -169,6 +174,7 @@ func printSimReport(w io.Writer, r *sim.Report) {
 		fmt.Fprintf(tw, "%s\t%s\n", row.Metric, row.Text[0])
 	}
 	tw.Flush()
+	fmt.Fprintf(w, "(%s)\n", sim.Legend)
 	fmt.Fprintf(w, "turns: median %.0f, min %.0f, max %.0f; legal moves per turn: median %d, max %d\n",
 		r.Turns.Median, r.Turns.Min, r.Turns.Max, r.Branching.Median, r.Branching.Max)
 	if len(r.AgentWins) > 0 {
@@ -179,7 +185,7 @@ func printSimReport(w io.Writer, r *sim.Report) {
 		sort.Strings(names)
 		for _, n := range names {
 			x := r.AgentWins[n]
-			fmt.Fprintf(w, "%s wins %.1f%% (%.1f–%.1f) of its games\n", n, 100*x.Share, 100*x.Low, 100*x.High)
+			fmt.Fprintf(w, "%s wins %.1f%% (Wilson 95%% CI %.1f–%.1f) of its games\n", n, 100*x.Share, 100*x.Low, 100*x.High)
 		}
 	}
 }

@@ -28,7 +28,8 @@
 //
 // DEPTH is at most 64, ITERATIONS at most 10,000,000, TIME at most ten
 // minutes, C above 0 up to 100 and cut at most 1,000,000; New refuses
-// any other name with an error that lists the names it takes.
+// any other name with an error that lists the names it takes. A
+// researcher's own agents join them by Register.
 //
 // A search player is reproducible from its seed when its effort is a
 // depth or an iteration count; with a time budget, how far it gets
@@ -171,6 +172,12 @@ func New(name string, seed uint64) (Agent, error) {
 		}
 		return newMCTS(cfg, rng), nil
 	}
+	if a, ok, err := registered(name, seed); ok {
+		return a, err
+	}
+	if reg := registeredNames(); len(reg) > 0 {
+		return nil, fmt.Errorf("unknown player %q; %s; registered: %s", name, usage, strings.Join(reg, ", "))
+	}
 	return nil, fmt.Errorf("unknown player %q; %s", name, usage)
 }
 
@@ -214,9 +221,10 @@ func newRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, 0x6d616e63616c61))
 }
 
-// Names lists the agents New knows (without their settings).
+// Names lists the agents New knows (without their settings): the
+// built-in ones and those registered (see Register).
 func Names() []string {
-	names := []string{"random", "greedy", "alphabeta", "mcts"}
+	names := append([]string{"random", "greedy", "alphabeta", "mcts"}, registeredNames()...)
 	sort.Strings(names)
 	return names
 }
@@ -319,9 +327,11 @@ func TwoPlayers(a Agent, g *interpreter.Game) error {
 // Fits reports why agent a cannot play game g (nil when it can): the
 // search agents play games of two players only.
 func Fits(a Agent, g *interpreter.Game) error {
-	switch a.(type) {
+	switch a := a.(type) {
 	case *AlphaBeta, *MCTS:
 		return TwoPlayers(a, g)
+	case Fitter:
+		return a.Fits(g)
 	}
 	return nil
 }

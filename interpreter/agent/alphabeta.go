@@ -67,7 +67,8 @@ type AlphaBeta struct {
 
 	eval     float64
 	haveEval bool
-	reached  int // depth of the last completed iteration
+	reached  int    // depth of the last completed iteration
+	rootKey  uint64 // the root's key in the transposition table
 }
 
 type abFrame struct {
@@ -77,7 +78,8 @@ type abFrame struct {
 	win   []int8               // then its winner
 	gain  []float64            // mover's material gain of moves[i]
 	order []int
-	vals  []float64 // root only: the value of each move
+	vals  []float64        // root only: the value of each move
+	line  interpreter.Line // the repetition history, ending with the frame's position
 }
 
 const (
@@ -174,14 +176,17 @@ func (a *AlphaBeta) expandFrame(fr *abFrame, s *interpreter.State) error {
 	fr.gain, fr.order = grow(fr.gain, n), grow(fr.order, n)
 	mover := s.ToMove
 	// Legal played every move: take the positions it reached, then judge
-	// them
+	// them, each as reached by its move from s (a repetition of the
+	// line ends the game as the description says)
 	for i := range fr.moves {
 		m.Child(i, fr.kids[i])
 	}
+	m.SaveLine(&fr.line)
 	for i := range fr.moves {
 		kid := fr.kids[i]
-		r := m.Result(kid)
-		fr.over[i], fr.win[i] = r.Over, r.Winner
+		m.RestoreLine(&fr.line)
+		r := m.ResultOnLine(kid)
+		fr.over[i], fr.win[i] = r.Over, int8(r.Winner)
 		fr.gain[i] = float64(Material(kid, mover) - Material(kid, 1-mover))
 		fr.order[i] = i
 	}
@@ -268,7 +273,8 @@ func (a *AlphaBeta) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 	}
 	root := mt.State()
 	fr := a.frame(0)
-	a.m.FollowHistory(mt) // the root's moves as the game offers them
+	a.m.FollowLine(mt) // the root's moves as the game offers them, its repetitions as the game counts them
+	a.rootKey = root.Hash() ^ a.m.LineKey()
 	if err := a.expandFrame(fr, root); err != nil {
 		return interpreter.Move{}, err
 	}
@@ -282,7 +288,7 @@ func (a *AlphaBeta) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 		bestVal  float64
 		haveBest bool
 	)
-	if e := &a.tt[root.Hash()&(1<<ttBits-1)]; e.key == root.Hash() && e.hasMove {
+	if e := &a.tt[a.rootKey&(1<<ttBits-1)]; e.key == a.rootKey && e.hasMove {
 		best, haveBest = e.move, true
 	}
 	for depth := 1; depth <= a.depth; depth++ {
@@ -318,8 +324,10 @@ func (a *AlphaBeta) searchRoot(root *interpreter.State, depth int, first interpr
 		case fr.over[i]:
 			v = terminal(fr.win[i], mover, 1)
 		case kid.ToMove == mover:
+			a.enter(fr, kid)
 			v = a.negamax(kid, 1, depth-1, alpha-rootEpsilon, math.Inf(1))
 		default:
+			a.enter(fr, kid)
 			v = -a.negamax(kid, 1, depth-1, math.Inf(-1), -(alpha - rootEpsilon))
 		}
 		if a.stop && depth > 1 {
@@ -339,8 +347,15 @@ func (a *AlphaBeta) searchRoot(root *interpreter.State, depth int, first interpr
 			}
 		}
 	}
-	a.store(root.Hash(), 0, depth, alpha, boundExact, best, true)
+	a.store(a.rootKey, 0, depth, alpha, boundExact, best, true)
 	return best, alpha, true
+}
+
+// enter makes the machine's line that of kid, a position reached by a
+// move from fr's.
+func (a *AlphaBeta) enter(fr *abFrame, kid *interpreter.State) {
+	a.m.RestoreLine(&fr.line)
+	a.m.PushLine(kid)
 }
 
 func (a *AlphaBeta) store(key uint64, ply, depth int, v float64, bound uint8, mv interpreter.Move, hasMove bool) {
@@ -363,7 +378,7 @@ func (a *AlphaBeta) negamax(s *interpreter.State, ply, depth int, alpha, beta fl
 		a.stop = true // depth 1 is always completed (reached is 0 then)
 		return 0
 	}
-	key := s.Hash()
+	key := s.Hash() ^ a.m.LineKey() // a position's value depends on the repetitions its line allows
 	e := &a.tt[key&(1<<ttBits-1)]
 	var ttMove interpreter.Move
 	hasTT := false
@@ -413,8 +428,10 @@ func (a *AlphaBeta) negamax(s *interpreter.State, ply, depth int, alpha, beta fl
 		case fr.over[i]:
 			v = terminal(fr.win[i], mover, ply+1)
 		case kid.ToMove == mover:
+			a.enter(fr, kid)
 			v = a.negamax(kid, ply+1, depth-1, alpha, beta)
 		default:
+			a.enter(fr, kid)
 			v = -a.negamax(kid, ply+1, depth-1, -beta, -alpha)
 		}
 		if a.stop || a.err != nil {

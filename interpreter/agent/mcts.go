@@ -220,7 +220,7 @@ func (a *MCTS) expand(i int32) error {
 func (a *MCTS) iterate(root *interpreter.State) error {
 	m, s := a.m, a.s
 	s.CopyFrom(root)
-	m.FollowHistory(a.mt) // the root's moves as the game offers them, every time
+	m.FollowLine(a.mt) // the root's moves as the game offers them, its repetitions as the game counts them, every time
 	a.path = append(a.path[:0], 0)
 	i := int32(0)
 	var winner int8
@@ -234,12 +234,12 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 		}
 		if !nd.expanded || offTree {
 			if nd.visits == 0 || offTree {
-				r := m.PlayoutLimit(s, a.cutoff())
+				r := m.PlayoutOnLine(s, a.cutoff())
 				if !r.Over {
 					pSouth = a.materialChance(s)
 					scored = true
 				}
-				winner = r.Winner
+				winner = int8(r.Winner)
 				break
 			}
 			if err := a.expand(i); err != nil {
@@ -265,9 +265,9 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 			}
 			return err
 		}
-		r := m.Result(s)
+		r := m.ResultOnLine(s)             // as reached along the line from the game's history
 		if !ch.seen || a.g.Draws() != "" { // after a draw, what the lots gave this time
-			ch.seen, ch.terminal, ch.winner = true, r.Over, r.Winner
+			ch.seen, ch.terminal, ch.winner = true, r.Over, int8(r.Winner)
 		}
 		a.path = append(a.path, c)
 		i = c

@@ -269,7 +269,7 @@ func match(t *testing.T, games int, a, b string) (wa, wb, draws int) {
 	}
 	for i := range games {
 		pa, pb := mustNew(t, a, uint64(i)), mustNew(t, b, uint64(i)+1000)
-		players, aSeat := [2]agent.Agent{pa, pb}, int8(0)
+		players, aSeat := [2]agent.Agent{pa, pb}, interpreter.South
 		if i%2 == 1 {
 			players, aSeat = [2]agent.Agent{pb, pa}, 1
 		}

@@ -253,9 +253,9 @@ func measure(g *interpreter.Game, out *Game, lots uint64, choose chooser) {
 	for pl := range out.Score {
 		out.Score[pl] = int(r.Score[pl])
 	}
-	out.LeadChanges, out.Decisive = leadStats(lead, r.Winner)
+	out.LeadChanges, out.Decisive = leadStats(lead, int8(r.Winner))
 	if len(evals) > 1 {
-		d, st := dramaStability(evals, r.Winner)
+		d, st := dramaStability(evals, int8(r.Winner))
 		out.Drama, out.Stability = &d, &st
 	}
 }

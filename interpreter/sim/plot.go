@@ -13,7 +13,8 @@ import (
 
 // Plot draws the key metrics of rule sets side by side, a panel each:
 // first-player wins, draws, turns per game and when the game was
-// decided, with 95% intervals for shares and ±1 standard error for means.
+// decided, with Wilson 95% intervals for shares and ±1 standard error of
+// the mean for means, each panel's title saying which.
 // The file's extension (.svg or .png) chooses the format.
 func Plot(file string, names []string, cols []*Report) error {
 	type panel struct {
@@ -21,14 +22,14 @@ func Plot(file string, names []string, cols []*Report) error {
 		val   func(*Report) (v, lo, hi float64)
 	}
 	panels := []panel{
-		{"first player wins (%)", func(r *Report) (float64, float64, float64) {
+		{"first player wins (%); bars: Wilson 95% CI", func(r *Report) (float64, float64, float64) {
 			return 100 * r.FirstPlayer.Share, 100 * r.FirstPlayer.Low, 100 * r.FirstPlayer.High
 		}},
-		{"draws (%)", func(r *Report) (float64, float64, float64) {
+		{"draws (%); bars: Wilson 95% CI", func(r *Report) (float64, float64, float64) {
 			return 100 * r.Draws.Share, 100 * r.Draws.Low, 100 * r.Draws.High
 		}},
-		{"turns per game", func(r *Report) (float64, float64, float64) { return meanSE(r.Turns) }},
-		{"decided at (share of game)", func(r *Report) (float64, float64, float64) { return meanSE(r.Decisive) }},
+		{"turns per game; bars: ±1 standard error", func(r *Report) (float64, float64, float64) { return meanSE(r.Turns) }},
+		{"decided at (share of game); bars: ±1 standard error", func(r *Report) (float64, float64, float64) { return meanSE(r.Decisive) }},
 	}
 	const w, h = 9 * vg.Inch, 7 * vg.Inch
 	var canvas draw.Canvas
@@ -85,6 +86,5 @@ func meanSE(d Dist) (float64, float64, float64) {
 	if d.N < 2 {
 		return d.Mean, d.Mean, d.Mean
 	}
-	se := d.SD / sqrt(float64(d.N))
-	return d.Mean, d.Mean - se, d.Mean + se
+	return d.Mean, d.Mean - d.MeanSE, d.Mean + d.MeanSE
 }

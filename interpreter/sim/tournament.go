@@ -20,7 +20,9 @@ type Standing struct {
 }
 
 // Tournament is a round robin: every pair of players plays the same
-// number of games, seats swapped every other game.
+// number of games, seats swapped every other game. Its standings count
+// points; its ratings weigh every game by the strength of the opponent
+// (Bradley–Terry) and say how sure they are.
 type Tournament struct {
 	// Ruleset is the ruleset the game plays, if any (see Game.Ruleset).
 	Ruleset string   `json:"ruleset,omitempty"`
@@ -29,6 +31,9 @@ type Tournament struct {
 	// Score[i][j] is the points player i took from its games with j.
 	Score     [][]float64 `json:"score"`
 	Standings []Standing  `json:"standings"`
+	// Ratings are the players' Bradley–Terry ratings fitted to all the
+	// games, on the Elo scale, with their 95% intervals, highest first.
+	Ratings []Rating `json:"ratings"`
 }
 
 // RoundRobin plays every pair of players games times on g.
@@ -85,6 +90,21 @@ func RoundRobin(ctx context.Context, g *interpreter.Game, players []string, game
 			}
 		}
 	}
+	met := make([][]int, n)
+	for i := range met {
+		met[i] = make([]int, n)
+		for j := range met[i] {
+			if i != j {
+				met[i][j] = games
+			}
+		}
+	}
+	ratings, err := bradleyTerry(players, t.Score, met)
+	if err != nil {
+		return nil, err
+	}
+	sort.SliceStable(ratings, func(a, b int) bool { return ratings[a].Elo > ratings[b].Elo })
+	t.Ratings = ratings
 	sort.SliceStable(st, func(a, b int) bool { return st[a].Points > st[b].Points })
 	t.Standings = st
 	return t, nil
