@@ -124,6 +124,10 @@ func (c *compiler) action(a *expr.Action) actionFn {
 	case "take":
 		pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, nil), c.player(a, 2)
 		rule, where := c.rule, c.argPos(a, 1)
+		bottom := func(*frame) bool { return false }
+		if args := c.p.v.Info.Args[a]; len(args) > 3 && args[3] != nil {
+			bottom = c.boolean(args[3])
+		}
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
 				pl, ok := by(f)
@@ -137,7 +141,11 @@ func (c *compiler) action(a *expr.Action) actionFn {
 					}
 					k = 0
 				}
-				f.bank(p, min(k, f.s.Pits[p]), pl, EvTake)
+				if k = min(k, f.s.Pits[p]); f.g.p.stack && k > 0 && bottom(f) {
+					f.takeBottom(p, k, pl)
+					return
+				}
+				f.bank(p, k, pl, EvTake)
 			}
 		}
 	case "move":
@@ -235,6 +243,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 				return
 			}
 			f.s.Pits[p], f.s.Pits[q] = f.s.Pits[q], f.s.Pits[p]
+			if f.g.p.kinds > 0 {
+				f.g.p.swapKinds(f.s, p, q)
+			}
 			if f.obs != nil {
 				f.emit(Event{Kind: EvMove, Pit: p, To: q, N: f.s.Pits[q], Player: f.mover})
 				f.emit(Event{Kind: EvMove, Pit: q, To: p, N: f.s.Pits[p], Player: f.mover})
@@ -297,6 +308,18 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 	}
 	if f.obs != nil {
 		f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
+	}
+}
+
+// takeBottom moves the bottom n seeds of pit p's stack to player pl's
+// bank (take with bottom=true, in a variant whose holes are stacks).
+func (f *frame) takeBottom(p, n int32, pl int8) {
+	gp := f.g.p
+	gp.shiftStack(f.s, p, gp.bankSlot(pl), f.s.Pits[p], n, true)
+	f.s.Pits[p] -= n
+	f.s.Bank[pl] += n
+	if f.obs != nil {
+		f.emit(Event{Kind: EvTake, Pit: p, N: n, Player: pl})
 	}
 }
 

@@ -123,7 +123,22 @@ func (p *Program) bankWorth(s *State, pl int8) int32 {
 // declared order. It returns the seeds of each kind but the first that
 // moved.
 func (p *Program) shiftKinds(s *State, src, dst, total, n int32) (moved kindCounts) {
+	if p.stack {
+		return p.shiftStack(s, src, dst, total, n, false)
+	}
 	moved = p.takeKinds(s, src, total, n)
+	p.putKinds(s, dst, &moved, false)
+	return moved
+}
+
+// shiftStack is shiftKinds in a variant whose holes are stacks: the top
+// n seeds of src move (the bottom n with bottom), on top of dst.
+func (p *Program) shiftStack(s *State, src, dst, total, n int32, bottom bool) (moved kindCounts) {
+	base := int32(0)
+	if dst < int32(p.n) {
+		base = s.Pits[dst]
+	}
+	moved = p.stackTake(s, src, total, n, bottom, dst, base)
 	p.putKinds(s, dst, &moved, false)
 	return moved
 }
@@ -161,6 +176,9 @@ func (p *Program) putKinds(s *State, x int32, k *kindCounts, minus bool) {
 // liftKinds moves the kinds of every seed of pit x into the hand.
 func (f *frame) liftKinds(x int32) kindCounts {
 	p := f.g.p
+	if p.stack {
+		p.stackTake(f.s, x, f.s.Pits[x], f.s.Pits[x], false, p.handSlot(), f.hand)
+	}
 	st := p.kindSlots()
 	var k kindCounts
 	for j := range p.kinds {
@@ -172,9 +190,16 @@ func (f *frame) liftKinds(x int32) kindCounts {
 }
 
 // dropKinds moves the kinds of k seeds from the lap's hand, which holds
-// hand seeds, into pit x: the declared order.
+// hand seeds, into pit x: the declared order, or the hand's order when
+// the holes are stacks. It keeps the drop's kinds for sown.KIND.
 func (f *frame) dropKinds(x, k, hand int32) {
 	p := f.g.p
+	f.sownN = k
+	if p.stack {
+		f.dropStack(x, k)
+		return
+	}
+	f.sownK = kindCounts{}
 	first := hand
 	for j := range p.kinds {
 		first -= f.sowK[j]
@@ -183,6 +208,7 @@ func (f *frame) dropKinds(x, k, hand int32) {
 	st := p.kindSlots()
 	for j := int32(0); j < p.kinds && rest > 0; j++ {
 		d := min(rest, f.sowK[j])
+		f.sownK[j] = d
 		f.sowK[j] -= d
 		f.s.Kinds[j*st+x] += d
 		rest -= d
@@ -225,12 +251,16 @@ func (p *Program) initKinds(s *State) {
 	for j := range p.kinds {
 		p.worthOf[j] = int32(v.Kinds[j+1].Worth)
 	}
+	p.stack = v.Stack
 	st := p.kindSlots()
-	s.Kinds = make([]int32, p.kinds*st)
+	s.Kinds = make([]int32, p.kindsLen())
 	for j, pits := range v.Start.Kinds {
 		for x, n := range pits {
 			s.Kinds[int32(j)*st+int32(x)] = int32(n)
 		}
+	}
+	if p.stack {
+		p.defaultLevels(s) // (the checker bounds the seeds placed)
 	}
 }
 
@@ -243,6 +273,17 @@ func (c *compiler) kindSelector(e *expr.Selector, k int) intFn {
 	case builtin.Player:
 		x := c.integer(e.X)
 		return func(f *frame) int32 { return f.g.p.bankOfKind(f.s, k, int8(x(f))) }
+	case builtin.Sown:
+		if k > 0 {
+			return func(f *frame) int32 { return f.sownK[k-1] }
+		}
+		return func(f *frame) int32 {
+			n := f.sownN
+			for j := range f.g.p.kinds {
+				n -= f.sownK[j]
+			}
+			return n
+		}
 	case builtin.Lap:
 		if k > 0 {
 			return func(f *frame) int32 { return f.lapK[k-1] }
@@ -316,6 +357,11 @@ func (g *Game) sameKinds(s *State, want []int) error {
 	got := g.KindTotals(s)
 	if !slices.Equal(got, want) {
 		return fmt.Errorf("the position has %s; there are %s", g.kindList(got), g.kindList(want))
+	}
+	if p.stack {
+		if err := p.checkStack(s); err != nil {
+			return err
+		}
 	}
 	return g.checkKinds(s)
 }

@@ -98,6 +98,8 @@ type Program struct {
 	kinds   int32
 	worth0  int32
 	worthOf kindCounts
+	// stack: the holes are stacks (sowing.order: stack, see stack.go)
+	stack bool
 }
 
 type rule struct {
