@@ -22,6 +22,9 @@ func (c *checker) expr(e expr.Expr, sec builtin.Section, want builtin.Type) expr
 		if t == builtin.Pits {
 			c.setNotValue(e, want)
 		}
+		if t == builtin.Sown && len(c.v.Kinds) > 0 {
+			c.diags.Suggest("sown.KIND is how many seeds of a kind the drop put in, as in sown.%s", c.v.Kinds[len(c.v.Kinds)-1].Name)
+		}
 	}
 	return e
 }

@@ -2,6 +2,7 @@ package check
 
 import (
 	"mancala/dsl/diag"
+	"mancala/dsl/expr"
 	"mancala/dsl/syntax"
 )
 
@@ -18,6 +19,9 @@ const MaxPlaced = 16
 // no match of rounds.
 func (c *checker) order(sv *syntax.Variant) {
 	s := sv.Sowing
+	if s == nil || s.Order.Value != "stack" {
+		c.bottomTakes() // (an order misspelt is reported below)
+	}
 	if s == nil || !s.Order.Pos.IsValid() {
 		return
 	}
@@ -64,4 +68,15 @@ func (c *checker) order(sv *syntax.Variant) {
 		return
 	}
 	c.v.Stack = true
+}
+
+// bottomTakes refuses take(…, bottom=…) in a variant whose holes are not
+// stacks, where the bottom of a hole means nothing.
+func (c *checker) bottomTakes() {
+	for k, args := range c.v.Info.Args {
+		if a, ok := k.(*expr.Action); ok && a.Name == "take" && len(args) > 3 && args[3] != nil {
+			c.diags.Errorf(args[3].Pos(), "order", "take: bottom takes seeds from the bottom of a hole's stack, and the holes are stacks only with sowing.order: stack")
+			c.diags.Suggest("give sowing order: stack (with kinds), or leave bottom out: without a stack the seeds taken go in the order the kinds are declared")
+		}
+	}
 }

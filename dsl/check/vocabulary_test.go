@@ -9,7 +9,7 @@ import (
 	"mancala/dsl/syntax"
 )
 
-// base is a variant with a mark, values, two phases and an option, so that every
+// base is a variant with a mark, values, kinds, two phases and an option, so that every
 // example of the registry has something to refer to.
 const base = `
 name: base
@@ -22,6 +22,7 @@ values:
   way: {kind: direction}
   kichwa: {kind: pit}
   owed: {kind: int, per: player}
+kinds: {seed: {}, stone: {worth: 10}}
 setup: {seeds: 2}
 phases:
   - name: herding
