@@ -177,7 +177,11 @@ func (p *Program) putKinds(s *State, x int32, k *kindCounts, minus bool) {
 func (f *frame) liftKinds(x int32) kindCounts {
 	p := f.g.p
 	if p.stack {
-		p.stackTake(f.s, x, f.s.Pits[x], f.s.Pits[x], false, p.handSlot(), f.hand)
+		k := p.stackTake(f.s, x, f.s.Pits[x], f.s.Pits[x], false, p.handSlot(), f.hand)
+		for j := range p.kinds {
+			f.handK[j] += k[j]
+		}
+		return k
 	}
 	st := p.kindSlots()
 	var k kindCounts
