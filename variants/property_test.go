@@ -261,6 +261,9 @@ func TestPerft(t *testing.T) {
 		"papan-dakon": {1, 7, 43, 118, 409},
 		"sonka":       {1, 5, 20, 74, 256},
 		"tchela":      {1, 16, 256, 256, 256},
+
+		"laomuzhu": {1, 5, 25, 500, 3584}, // each stone placed on one of five holes, then any hole either way
+		"yucebao":  {1, 6, 36, 720, 5702}, // each stone placed on one of five holes or left in its store
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
