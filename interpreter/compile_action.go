@@ -280,12 +280,22 @@ func (c *compiler) player(a *expr.Action, i int) func(*frame) (int8, bool) {
 
 // lift takes every seed of pit p into the hand for the next lap.
 func (f *frame) lift(p int32) {
-	if f.g.p.kinds > 0 {
-		f.m.liftK = append(f.m.liftK[:len(f.m.lifts)], f.liftKinds(p))
-	}
-	f.m.lifts = append(f.m.lifts, lift{p, f.s.Pits[p]})
-	f.hand += f.s.Pits[p]
+	n, h := f.s.Pits[p], f.hand
+	f.m.lifts = append(f.m.lifts, lift{p, n})
+	f.hand += n
 	f.s.Pits[p] = 0
+	if f.g.p.kinds > 0 {
+		f.liftKindsOf(p, n, h) // last: a variant without kinds keeps nothing live across it
+	}
+}
+
+// liftKindsOf moves the kinds (and, in a stack, the levels) of the n
+// seeds just lifted from pit p into the hand, which held h seeds.
+func (f *frame) liftKindsOf(p, n, h int32) {
+	if gp := f.g.p; gp.stack {
+		gp.liftLevels(f.s, p, n, h)
+	}
+	f.m.liftK = append(f.m.liftK[:len(f.m.lifts)-1], f.liftKinds(p))
 }
 
 // bank moves n seeds of pit p to player pl's bank. Captures are logged

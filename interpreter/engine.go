@@ -127,9 +127,6 @@ func (m *Machine) endMove(s *State) {
 	p := m.g.p
 	f := &m.f
 	s.Ply++ // now equal to f.ply, the move just made
-	if p.stack {
-		p.settle(s)
-	}
 	if m.leaves(s) {
 		m.nextPhase(s)
 	}
@@ -275,9 +272,6 @@ func (m *Machine) laps(s *State) status {
 		}
 		// a move whose mid-move position repeats past the horizon never ends
 		if watchFrom >= 0 && f.laps >= watchFrom {
-			if p.stack {
-				p.settle(s) // (a stack's entries are compared in order)
-			}
 			if f.laps == watchFrom || lam == power {
 				m.cyc.CopyFrom(s)
 				m.cycHand, m.cycAt, m.cycFrom, m.cycDir, m.cycCaptured, m.cycSown, m.cycDepth = f.hand, f.nextAt, f.nextFrom, f.dir, f.captured, 0, f.depth

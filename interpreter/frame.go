@@ -52,10 +52,6 @@ type frame struct {
 	// lifted for the next lap, and among those the current lap has yet
 	// to sow (variants with kinds only); lapK, those the lap lifted
 	handK, sowK, lapK kindCounts
-	// sownN and sownK: the seeds of the drop just made, and of each
-	// kind but the first among them (sown.KIND; variants with kinds only)
-	sownN int32
-	sownK kindCounts
 }
 
 // flow is what happens after a lap's end.

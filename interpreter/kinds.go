@@ -176,13 +176,6 @@ func (p *Program) putKinds(s *State, x int32, k *kindCounts, minus bool) {
 // liftKinds moves the kinds of every seed of pit x into the hand.
 func (f *frame) liftKinds(x int32) kindCounts {
 	p := f.g.p
-	if p.stack {
-		k := p.stackTake(f.s, x, f.s.Pits[x], f.s.Pits[x], false, p.handSlot(), f.hand)
-		for j := range p.kinds {
-			f.handK[j] += k[j]
-		}
-		return k
-	}
 	st := p.kindSlots()
 	var k kindCounts
 	for j := range p.kinds {
@@ -198,12 +191,12 @@ func (f *frame) liftKinds(x int32) kindCounts {
 // the holes are stacks. It keeps the drop's kinds for sown.KIND.
 func (f *frame) dropKinds(x, k, hand int32) {
 	p := f.g.p
-	f.sownN = k
+	f.m.sownN = k
 	if p.stack {
 		f.dropStack(x, k)
 		return
 	}
-	f.sownK = kindCounts{}
+	f.m.sownK = kindCounts{}
 	first := hand
 	for j := range p.kinds {
 		first -= f.sowK[j]
@@ -212,7 +205,7 @@ func (f *frame) dropKinds(x, k, hand int32) {
 	st := p.kindSlots()
 	for j := int32(0); j < p.kinds && rest > 0; j++ {
 		d := min(rest, f.sowK[j])
-		f.sownK[j] = d
+		f.m.sownK[j] = d
 		f.sowK[j] -= d
 		f.s.Kinds[j*st+x] += d
 		rest -= d
@@ -279,12 +272,12 @@ func (c *compiler) kindSelector(e *expr.Selector, k int) intFn {
 		return func(f *frame) int32 { return f.g.p.bankOfKind(f.s, k, int8(x(f))) }
 	case builtin.Sown:
 		if k > 0 {
-			return func(f *frame) int32 { return f.sownK[k-1] }
+			return func(f *frame) int32 { return f.m.sownK[k-1] }
 		}
 		return func(f *frame) int32 {
-			n := f.sownN
+			n := f.m.sownN
 			for j := range f.g.p.kinds {
-				n -= f.sownK[j]
+				n -= f.m.sownK[j]
 			}
 			return n
 		}

@@ -15,9 +15,10 @@ import (
 // entry for each such seed (at most check.MaxPlaced): its kind, its slot
 // (a pit, a bank, or the hand) and its level there (in the hand, its
 // place in the order of sowing, 0 first; in a bank, 0). Unused entries
-// hold noSeed. Entries are kept sorted (settle) at the end of each move,
-// so that equal positions have equal slices; during a move they may be
-// in any order.
+// hold noSeed. Entries are kept sorted (settle) after every change, so
+// that equal positions have equal slices; this is done in the functions
+// below, which only a variant whose holes are stacks calls, so that other
+// variants pay nothing.
 //
 // Seeds fall on top of a hole's stack; a lift takes the stack top first
 // (the top seed is sown first); take and move take the top seeds (take
@@ -125,6 +126,7 @@ func (p *Program) stackTake(s *State, src, total, n int32, bottom bool, dst, bas
 			lv[i] = placed(placedKind(e), dst, at)
 			at++
 		}
+		p.settle(s)
 		return taken
 	}
 	lo, hi := total-n, total // the levels taken
@@ -157,7 +159,22 @@ func (p *Program) stackTake(s *State, src, total, n int32, bottom bool, dst, bas
 	for j := range p.kinds {
 		s.Kinds[j*st+src] -= taken[j]
 	}
+	p.settle(s)
 	return taken
+}
+
+// liftLevels moves the stack of pit x, c seeds, into the hand, which
+// holds h seeds, top first; the counts of kinds are the caller's
+// (liftKinds).
+func (p *Program) liftLevels(s *State, x, c, h int32) {
+	lv := p.levels(s)
+	hand := p.handSlot()
+	for i, e := range lv {
+		if e != noSeed && placedSlot(e) == x {
+			lv[i] = placed(placedKind(e), hand, h+c-1-placedLevel(e))
+		}
+	}
+	p.settle(s)
 }
 
 // dropStack moves the first k seeds of the hand into pit x, on top of
@@ -166,7 +183,7 @@ func (f *frame) dropStack(x, k int32) {
 	p := f.g.p
 	lv := p.levels(f.s)
 	hand, base := p.handSlot(), f.s.Pits[x]
-	f.sownK = kindCounts{}
+	f.m.sownK = kindCounts{}
 	for i, e := range lv {
 		if e == noSeed || placedSlot(e) != hand {
 			continue
@@ -177,13 +194,14 @@ func (f *frame) dropStack(x, k int32) {
 			continue
 		}
 		lv[i] = placed(j, x, base+l)
-		f.sownK[j]++
+		f.m.sownK[j]++
 	}
 	st := p.kindSlots()
 	for j := range p.kinds {
-		f.sowK[j] -= f.sownK[j]
-		f.s.Kinds[j*st+x] += f.sownK[j]
+		f.sowK[j] -= f.m.sownK[j]
+		f.s.Kinds[j*st+x] += f.m.sownK[j]
 	}
+	p.settle(f.s)
 }
 
 // unliftStack puts the last n seeds of the hand, which holds h, back on
@@ -198,9 +216,10 @@ func (p *Program) unliftStack(s *State, x, h, n int32) {
 		}
 		lv[i] = placed(placedKind(e), x, base+n-1-(placedLevel(e)-(h-n)))
 	}
+	p.settle(s)
 }
 
-// swapStack exchanges the seeds of pits x and y, kinds and stacks.
+// swapKinds exchanges the seeds of pits x and y, kinds and stacks.
 func (p *Program) swapKinds(s *State, x, y int32) {
 	st := p.kindSlots()
 	for j := range p.kinds {
@@ -219,6 +238,7 @@ func (p *Program) swapKinds(s *State, x, y int32) {
 			lv[i] = placed(placedKind(e), x, placedLevel(e))
 		}
 	}
+	p.settle(s)
 }
 
 // checkStack reports a stack's entries of s that disagree with its
