@@ -284,18 +284,14 @@ func (f *frame) lift(p int32) {
 	f.m.lifts = append(f.m.lifts, lift{p, n})
 	f.hand += n
 	f.s.Pits[p] = 0
-	if f.g.p.kinds > 0 {
-		f.liftKindsOf(p, n, h) // last: a variant without kinds keeps nothing live across it
-	}
-}
-
-// liftKindsOf moves the kinds (and, in a stack, the levels) of the n
-// seeds just lifted from pit p into the hand, which held h seeds.
-func (f *frame) liftKindsOf(p, n, h int32) {
-	if gp := f.g.p; gp.stack {
+	// (last, so that nothing is live across the calls below)
+	switch gp := f.g.p; {
+	case gp.stack:
 		gp.liftLevels(f.s, p, n, h)
+		f.m.liftK = append(f.m.liftK[:len(f.m.lifts)-1], f.liftKinds(p))
+	case gp.kinds > 0:
+		f.m.liftK = append(f.m.liftK[:len(f.m.lifts)-1], f.liftKinds(p))
 	}
-	f.m.liftK = append(f.m.liftK[:len(f.m.lifts)-1], f.liftKinds(p))
 }
 
 // bank moves n seeds of pit p to player pl's bank. Captures are logged

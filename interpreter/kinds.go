@@ -187,16 +187,9 @@ func (f *frame) liftKinds(x int32) kindCounts {
 }
 
 // dropKinds moves the kinds of k seeds from the lap's hand, which holds
-// hand seeds, into pit x: the declared order, or the hand's order when
-// the holes are stacks. It keeps the drop's kinds for sown.KIND.
+// hand seeds, into pit x: the declared order.
 func (f *frame) dropKinds(x, k, hand int32) {
 	p := f.g.p
-	f.m.sownN = k
-	if p.stack {
-		f.dropStack(x, k)
-		return
-	}
-	f.m.sownK = kindCounts{}
 	first := hand
 	for j := range p.kinds {
 		first -= f.sowK[j]
@@ -205,10 +198,24 @@ func (f *frame) dropKinds(x, k, hand int32) {
 	st := p.kindSlots()
 	for j := int32(0); j < p.kinds && rest > 0; j++ {
 		d := min(rest, f.sowK[j])
-		f.m.sownK[j] = d
 		f.sowK[j] -= d
 		f.s.Kinds[j*st+x] += d
 		rest -= d
+	}
+}
+
+// dropTelling is dropKinds in a variant whose holes are stacks
+// (dropStack) or that reads sown.KIND: it keeps the drop's kinds.
+func (f *frame) dropTelling(x, k, hand int32) {
+	if f.g.p.stack {
+		f.dropStack(x, k)
+		return
+	}
+	before := f.sowK
+	f.dropKinds(x, k, hand)
+	f.m.sownN = k
+	for j := range f.g.p.kinds {
+		f.m.sownK[j] = before[j] - f.sowK[j]
 	}
 }
 
@@ -249,6 +256,7 @@ func (p *Program) initKinds(s *State) {
 		p.worthOf[j] = int32(v.Kinds[j+1].Worth)
 	}
 	p.stack = v.Stack
+	p.dropTells = p.dropTells || p.stack
 	st := p.kindSlots()
 	s.Kinds = make([]int32, p.kindsLen())
 	for j, pits := range v.Start.Kinds {
@@ -271,6 +279,7 @@ func (c *compiler) kindSelector(e *expr.Selector, k int) intFn {
 		x := c.integer(e.X)
 		return func(f *frame) int32 { return f.g.p.bankOfKind(f.s, k, int8(x(f))) }
 	case builtin.Sown:
+		c.p.dropTells = true
 		if k > 0 {
 			return func(f *frame) int32 { return f.m.sownK[k-1] }
 		}

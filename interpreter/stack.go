@@ -181,6 +181,7 @@ func (p *Program) liftLevels(s *State, x, c, h int32) {
 // its stack, the first of them lowest, and counts their kinds in sownK.
 func (f *frame) dropStack(x, k int32) {
 	p := f.g.p
+	f.m.sownN = k
 	lv := p.levels(f.s)
 	hand, base := p.handSlot(), f.s.Pits[x]
 	f.m.sownK = kindCounts{}

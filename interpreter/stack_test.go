@@ -141,3 +141,46 @@ func TestKindsWithoutStackPayNothing(t *testing.T) {
 		t.Fatalf("kinds.yaml writes levels")
 	}
 }
+
+// TestSownWithoutStack: sown.KIND tells the kind of the seed just sown
+// in a variant with kinds whose holes are not stacks, where a hand is
+// sown kind by kind: two plain seeds, then the stone, which alone is
+// banked where it falls.
+func TestSownWithoutStack(t *testing.T) {
+	src := `name: sown-kinds
+kinds: {seed: {}, stone: {worth: 10}}
+board: {rows: 2, columns: 4}
+setup:
+  seeds: 2
+  kinds: {stone: {a1: 1}}
+sowing:
+  direction: counterclockwise
+  track: board
+  on_drop:
+    - when: sown.stone > 0 and sown.seed == 0
+      do: capture(pit)
+moves:
+  - from: pit.count > 0
+end:
+  - when: ply >= 1
+    winner: none
+    reason: done
+`
+	g := sourceGame(t, "sown.yaml", src, nil)
+	mt, err := g.NewMatchFrom(g.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	mt.Debug(true)
+	legal, err := mt.Legal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := mt.Play(legal[0]); err != nil { // a1: seed, seed, then the stone into a4
+		t.Fatal(err)
+	}
+	got := g.FormatText(mt.State())
+	if !strings.Contains(got, "a:  0 3 3 0\n") || !strings.Contains(got, "bank: south=3 north=0\n") || !strings.Contains(got, "kinds: south.stone=1\n") {
+		t.Errorf("after a1:\n%s", got)
+	}
+}
