@@ -242,6 +242,19 @@ func (p *Program) swapKinds(s *State, x, y int32) {
 	p.settle(s)
 }
 
+// bankLevels puts the seeds of the other kinds that lie in pits not kept
+// at a round's end into their owner's bank (bankKinds moves the counts).
+func (p *Program) bankLevels(s *State, kept []bool) {
+	lv := p.levels(s)
+	for i, e := range lv {
+		if e == noSeed || placedSlot(e) >= int32(p.n) || isKept(kept, int(placedSlot(e))) {
+			continue
+		}
+		lv[i] = placed(placedKind(e), p.bankSlot(s.Owner[placedSlot(e)]), 0)
+	}
+	p.settle(s)
+}
+
 // checkStack reports a stack's entries of s that disagree with its
 // counts of kinds: a pit's or a bank's seeds of a kind and the entries
 // there, a seed left in the hand, a level outside its pit's count, two

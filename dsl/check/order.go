@@ -16,7 +16,7 @@ const MaxPlaced = 16
 // (each hole is a stack: seeds fall on top, and are lifted, taken and
 // moved from the top, so where a seed lies decides where it is sown).
 // A stack needs kinds, at most MaxPlaced seeds of the other kinds, and
-// no match of rounds.
+// no uncapture.
 func (c *checker) order(sv *syntax.Variant) {
 	s := sv.Sowing
 	if s == nil || s.Order.Value != "stack" {
@@ -61,11 +61,6 @@ func (c *checker) order(sv *syntax.Variant) {
 				return
 			}
 		}
-	}
-	if sv.Rounds != nil {
-		c.diags.Errorf(o.Pos, "order", "sowing order: stack is not played in a match of rounds")
-		c.diags.Suggest("leave rounds out: a round's end does not yet say where the seeds of a stack go")
-		return
 	}
 	c.v.Stack = true
 }

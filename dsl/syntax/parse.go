@@ -216,6 +216,12 @@ func (r *reader) valueDecl(k, n *yaml.Node) *ValueDecl {
 func (r *reader) kindDecl(k, n *yaml.Node) *KindDecl {
 	d := &KindDecl{Pos: r.pos(k), Name: r.str(k, "kind name")}
 	what := "kind " + k.Value
+	if k.Value == "order" && n.Kind == yaml.ScalarNode {
+		// order: stack written among the kinds
+		r.errorf(n, "type", "kinds: every key is a kind of seed, and %s is no declaration of one", kindName(n))
+		r.diags.Suggest("the order of the seeds within a hole is a key of sowing: order: %s", n.Value)
+		return d
+	}
 	r.fields(n, what, kindKeys, nil, func(key string, v *yaml.Node) {
 		switch key {
 		case "worth":
