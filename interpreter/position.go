@@ -289,6 +289,9 @@ func (g *Game) State(pos *Position) (*State, error) {
 			return nil, err
 		}
 	}
+	if !p.stack && len(pos.Levels) > 0 {
+		return nil, fmt.Errorf("levels: the holes of %s are not stacks (no sowing.order: stack)", p.v.Name)
+	}
 	if p.stack {
 		given := map[string][]int{}
 		for kind, pits := range pos.Levels {

@@ -55,6 +55,12 @@ func TestStackPositionErrors(t *testing.T) {
 	if g.FormatText(back) != g.FormatText(s) {
 		t.Errorf("JSON round trip:\n%s\nwant\n%s", g.FormatText(back), g.FormatText(s))
 	}
+	plain := testGame(t, "../testdata/kinds.yaml", nil)
+	ppos := plain.Position(plain.Start(), interpreter.Result{})
+	ppos.Levels = map[string]map[string][]int{"stone": {"b4": {0}}}
+	if _, err := plain.State(ppos); err == nil || !strings.Contains(err.Error(), "are not stacks") {
+		t.Errorf("JSON levels in a variant without stacks: error %v", err)
+	}
 	pos.Levels["stone"]["a1"] = []int{2}
 	if _, err := g.State(pos); err == nil || !strings.Contains(err.Error(), "two seeds of a1 at level 2") {
 		t.Errorf("JSON two seeds at one level: error %v", err)
