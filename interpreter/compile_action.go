@@ -127,6 +127,10 @@ func (c *compiler) action(a *expr.Action) actionFn {
 	case "take":
 		pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, nil), c.player(a, 2)
 		rule, where := c.rule, c.argPos(a, 1)
+		bottom := func(*frame) bool { return false }
+		if args := c.p.v.Info.Args[a]; len(args) > 3 && args[3] != nil {
+			bottom = c.boolean(args[3])
+		}
 		return func(f *frame) {
 			if p := pit(f); p >= 0 {
 				pl, ok := by(f)
@@ -140,7 +144,11 @@ func (c *compiler) action(a *expr.Action) actionFn {
 					}
 					k = 0
 				}
-				f.bank(p, min(k, f.s.Pits[p]), pl, EvTake)
+				if k = min(k, f.s.Pits[p]); f.g.p.stack && k > 0 && bottom(f) {
+					f.takeBottom(p, k, pl)
+					return
+				}
+				f.bank(p, k, pl, EvTake)
 			}
 		}
 	case "move":
@@ -282,12 +290,18 @@ func (c *compiler) player(a *expr.Action, i int) func(*frame) (int8, bool) {
 
 // lift takes every seed of pit p into the hand for the next lap.
 func (f *frame) lift(p int32) {
-	if f.g.p.kinds > 0 {
-		f.m.liftK = append(f.m.liftK[:len(f.m.lifts)], f.liftKinds(p))
-	}
-	f.m.lifts = append(f.m.lifts, lift{p, f.s.Pits[p]})
-	f.hand += f.s.Pits[p]
+	n, h := f.s.Pits[p], f.hand
+	f.m.lifts = append(f.m.lifts, lift{p, n})
+	f.hand += n
 	f.s.Pits[p] = 0
+	// (last, so that nothing is live across the calls below)
+	switch gp := f.g.p; {
+	case gp.stack:
+		gp.liftLevels(f.s, p, n, h)
+		f.m.liftK = append(f.m.liftK[:len(f.m.lifts)-1], f.liftKinds(p))
+	case gp.kinds > 0:
+		f.m.liftK = append(f.m.liftK[:len(f.m.lifts)-1], f.liftKinds(p))
+	}
 }
 
 // bank moves n seeds of pit p to player pl's bank. Captures are logged
@@ -311,6 +325,18 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 	}
 	if f.obs != nil {
 		f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
+	}
+}
+
+// takeBottom moves the bottom n seeds of pit p's stack to player pl's
+// bank (take with bottom=true, in a variant whose holes are stacks).
+func (f *frame) takeBottom(p, n int32, pl int8) {
+	gp := f.g.p
+	gp.shiftStack(f.s, p, gp.bankSlot(pl), f.s.Pits[p], n, true)
+	f.s.Pits[p] -= n
+	f.s.Bank[pl] += n
+	if f.obs != nil {
+		f.emit(Event{Kind: EvTake, Pit: p, N: n, Player: pl})
 	}
 }
 

@@ -32,6 +32,9 @@ func (m *Machine) atLapLimit(s *State) status {
 	}
 	for i := len(m.lifts) - 1; i >= 0; i-- {
 		l := &m.lifts[i]
+		if m.g.p.stack {
+			m.g.p.unliftStack(s, l.pit, f.hand, l.n)
+		}
 		s.Pits[l.pit] += l.n
 		f.hand -= l.n
 		if p := m.g.p; p.kinds > 0 {

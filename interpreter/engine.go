@@ -231,7 +231,11 @@ func (m *Machine) laps(s *State) status {
 			}
 			before = s.Pits[q]
 			if p.kinds > 0 {
-				f.dropKinds(q, k, hand)
+				if p.dropTells {
+					f.dropTelling(q, k, hand)
+				} else {
+					f.dropKinds(q, k, hand)
+				}
 			}
 			s.Pits[q] += k
 			hand -= k

@@ -67,7 +67,12 @@ func (m *Machine) liftHand(mr *moveRule, p int32) {
 		if mr.source == check.LiftBank {
 			src = gp.bankSlot(f.mover)
 		}
-		k := gp.takeKinds(s, src, *have, n)
+		var k kindCounts
+		if gp.stack {
+			k = gp.stackTake(s, src, *have, n, false, gp.handSlot(), f.hand)
+		} else {
+			k = gp.takeKinds(s, src, *have, n)
+		}
 		for j := range gp.kinds {
 			f.handK[j] += k[j]
 		}

@@ -123,7 +123,22 @@ func (p *Program) bankWorth(s *State, pl int8) int32 {
 // declared order. It returns the seeds of each kind but the first that
 // moved.
 func (p *Program) shiftKinds(s *State, src, dst, total, n int32) (moved kindCounts) {
+	if p.stack {
+		return p.shiftStack(s, src, dst, total, n, false)
+	}
 	moved = p.takeKinds(s, src, total, n)
+	p.putKinds(s, dst, &moved, false)
+	return moved
+}
+
+// shiftStack is shiftKinds in a variant whose holes are stacks: the top
+// n seeds of src move (the bottom n with bottom), on top of dst.
+func (p *Program) shiftStack(s *State, src, dst, total, n int32, bottom bool) (moved kindCounts) {
+	base := int32(0)
+	if dst < int32(p.n) {
+		base = s.Pits[dst]
+	}
+	moved = p.stackTake(s, src, total, n, bottom, dst, base)
 	p.putKinds(s, dst, &moved, false)
 	return moved
 }
@@ -161,15 +176,6 @@ func (p *Program) peekKinds(s *State, src, total, n int32) (taken kindCounts) {
 		rest -= k
 	}
 	return taken
-}
-
-// swapKinds exchanges the seeds of every kind but the first of pits x and
-// y of s.
-func (p *Program) swapKinds(s *State, x, y int32) {
-	st := p.kindSlots()
-	for j := range p.kinds {
-		s.Kinds[j*st+x], s.Kinds[j*st+y] = s.Kinds[j*st+y], s.Kinds[j*st+x]
-	}
 }
 
 // putKinds adds the counts of k to slot x of s (minus: takes them away).
@@ -215,6 +221,21 @@ func (f *frame) dropKinds(x, k, hand int32) {
 	}
 }
 
+// dropTelling is dropKinds in a variant whose holes are stacks
+// (dropStack) or that reads sown.KIND: it keeps the drop's kinds.
+func (f *frame) dropTelling(x, k, hand int32) {
+	if f.g.p.stack {
+		f.dropStack(x, k)
+		return
+	}
+	before := f.sowK
+	f.dropKinds(x, k, hand)
+	f.m.sownN = k
+	for j := range f.g.p.kinds {
+		f.m.sownK[j] = before[j] - f.sowK[j]
+	}
+}
+
 // KindTotals returns the seeds of each kind in s, in the declared order
 // (nil when the variant declares no kinds). They never change during a
 // game.
@@ -251,12 +272,17 @@ func (p *Program) initKinds(s *State) {
 	for j := range p.kinds {
 		p.worthOf[j] = int32(v.Kinds[j+1].Worth)
 	}
+	p.stack = v.Stack
+	p.dropTells = p.dropTells || p.stack
 	st := p.kindSlots()
-	s.Kinds = make([]int32, p.kinds*st)
+	s.Kinds = make([]int32, p.kindsLen())
 	for j, pits := range v.Start.Kinds {
 		for x, n := range pits {
 			s.Kinds[int32(j)*st+int32(x)] = int32(n)
 		}
+	}
+	if p.stack {
+		p.defaultLevels(s) // (the checker bounds the seeds placed)
 	}
 }
 
@@ -269,6 +295,18 @@ func (c *compiler) kindSelector(e *expr.Selector, k int) intFn {
 	case builtin.Player:
 		x := c.integer(e.X)
 		return func(f *frame) int32 { return f.g.p.bankOfKind(f.s, k, int8(x(f))) }
+	case builtin.Sown:
+		c.p.dropTells = true
+		if k > 0 {
+			return func(f *frame) int32 { return f.m.sownK[k-1] }
+		}
+		return func(f *frame) int32 {
+			n := f.m.sownN
+			for j := range f.g.p.kinds {
+				n -= f.m.sownK[j]
+			}
+			return n
+		}
 	case builtin.Lap:
 		if k > 0 {
 			return func(f *frame) int32 { return f.lapK[k-1] }
@@ -342,6 +380,11 @@ func (g *Game) sameKinds(s *State, want []int) error {
 	got := g.KindTotals(s)
 	if !slices.Equal(got, want) {
 		return fmt.Errorf("the position has %s; there are %s", g.kindList(got), g.kindList(want))
+	}
+	if p.stack {
+		if err := p.checkStack(s); err != nil {
+			return err
+		}
 	}
 	return g.checkKinds(s)
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // kindsGames are the descriptions with seeds of several kinds.
-var kindsGames = []string{"../testdata/kinds.yaml", "../variants/o-an-quan.yaml", "../testdata/kinds-hand.yaml"}
+var kindsGames = []string{"../testdata/kinds.yaml", "../variants/o-an-quan.yaml", "../testdata/kinds-hand.yaml", "../testdata/stack.yaml", "../variants/laomuzhu.yaml", "../variants/yucebao.yaml"}
 
 // TestKindsConserved plays random games of the games with kinds, move by
 // move in debug mode: after every move the seeds of each kind are those

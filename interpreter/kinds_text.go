@@ -35,6 +35,9 @@ type KindCount struct {
 	Where string // a pit's name, or a player's name for the bank
 	Bank  bool
 	N     int
+	// Levels are, in a variant whose holes are stacks, the level of each
+	// of the seeds in the pit's stack (0 the bottom); nil for a bank.
+	Levels []int
 }
 
 // KindCounts lists the seeds of every kind but the first in s, kind by
@@ -42,8 +45,15 @@ type KindCount struct {
 // without kinds, or when there are none).
 func (g *Game) KindCounts(s *State) []KindCount {
 	var out []KindCount
+	var levels map[string][]int
+	if g.p.stack {
+		levels = map[string][]int{}
+		for _, e := range g.levelsOf(s) {
+			levels[e.pit+"."+e.kind] = e.levels
+		}
+	}
 	for _, e := range g.kindEntries(s) {
-		out = append(out, KindCount{Kind: e.kind, Where: e.where, Bank: g.p.board.PitIndex(e.where) < 0, N: int(e.n)})
+		out = append(out, KindCount{Kind: e.kind, Where: e.where, Bank: g.p.board.PitIndex(e.where) < 0, N: int(e.n), Levels: levels[e.where+"."+e.kind]})
 	}
 	return out
 }

@@ -43,6 +43,9 @@ func (c *compiler) layAction(a *expr.Action) actionFn {
 				st := gp.kindSlots()
 				f.s.Kinds[(kind-1)*st+gp.bankSlot(pl)] -= k
 				f.s.Kinds[(kind-1)*st+p] += k
+				if gp.stack {
+					gp.layStack(f.s, kind-1, gp.bankSlot(pl), p, f.s.Pits[p], k)
+				}
 			}
 			f.s.Bank[pl] -= k
 		}

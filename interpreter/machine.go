@@ -67,6 +67,11 @@ type Machine struct {
 	// variants with kinds only: capK[i] and liftK[i], the seeds of each
 	// kind but the first of capLog[i] and lifts[i] (see kinds.go)
 	capK, liftK []kindCounts
+	// sownN and sownK: the seeds of the drop just made, and of each kind
+	// but the first among them (sown.KIND; variants with kinds only;
+	// kept here, not in the frame, which is copied whole)
+	sownN int32
+	sownK kindCounts
 }
 
 // NewMachine returns a machine for playing g.

@@ -59,6 +59,12 @@ type Position struct {
 	// the first kind are what is left of each count. Left out without
 	// kinds.
 	Kinds map[string]map[string]int `json:"kinds,omitempty"`
+	// Levels holds, in a variant whose holes are stacks (sowing.order:
+	// stack), where the seeds of kinds other than the first lie in their
+	// pits: kind name → pit name → the level of each (0 the bottom of
+	// the stack). Reading a position, seeds whose levels are not given
+	// lie on top of their pit's seeds of the first kind.
+	Levels map[string]map[string][]int `json:"levels,omitempty"`
 }
 
 // ResultJSON is a result in JSON form.
@@ -131,6 +137,17 @@ func (g *Game) Position(s *State, r Result) *Position {
 		}
 		for _, e := range g.kindEntries(s) {
 			pos.Kinds[e.kind][e.where] = int(e.n)
+		}
+	}
+	if p.stack {
+		for _, e := range g.levelsOf(s) {
+			if pos.Levels == nil {
+				pos.Levels = map[string]map[string][]int{}
+			}
+			if pos.Levels[e.kind] == nil {
+				pos.Levels[e.kind] = map[string][]int{}
+			}
+			pos.Levels[e.kind][e.pit] = e.levels
 		}
 	}
 	if r.Over {
@@ -289,6 +306,20 @@ func (g *Game) State(pos *Position) (*State, error) {
 	}
 	if p.kinds > 0 {
 		if err := g.checkKinds(s); err != nil {
+			return nil, err
+		}
+	}
+	if !p.stack && len(pos.Levels) > 0 {
+		return nil, fmt.Errorf("levels: the holes of %s are not stacks (no sowing.order: stack)", p.v.Name)
+	}
+	if p.stack {
+		given := map[string][]int{}
+		for kind, pits := range pos.Levels {
+			for pit, l := range pits {
+				given[pit+"."+kind] = l
+			}
+		}
+		if err := g.setLevels(s, given); err != nil {
 			return nil, err
 		}
 	}

@@ -32,7 +32,7 @@ func TestPositionErrors(t *testing.T) {
 		{pos("4.5", ""), "1:33: pits: expected a whole number, got number 4.5"},
 		{pos("4", `,"ply":99999999999999999999`), "ply: expected a whole number, got number 99999999999999999999"},
 		{pos("4", `,"ply":"3"`), "1:151: ply: expected a whole number, got string"},
-		{pos("4", `,"plies":3`), `unknown field "plies" (keys: variant, ply, to_move, phase, pits, reserved, bank, reserve, result, owners, marks, round, passes, phase_turns, values, points, out, kinds)`},
+		{pos("4", `,"plies":3`), `unknown field "plies" (keys: variant, ply, to_move, phase, pits, reserved, bank, reserve, result, owners, marks, round, passes, phase_turns, values, points, out, kinds, levels)`},
 		{`{"to_move":"south","pits":{"a1":4,"a1":5,` + kalahPits + `}}`, `1:35: key "a1" is given twice`},
 		{`{"to_move":"south","to_move":"north"}`, `1:20: key "to_move" is given twice`},
 		{pos("4", "") + ` {"ply":2}`, "unexpected text after the position"},

@@ -106,6 +106,10 @@ type Program struct {
 	kinds   int32
 	worth0  int32
 	worthOf kindCounts
+	// stack: the holes are stacks (sowing.order: stack, see stack.go);
+	// dropTells: the holes are stacks, or some rule reads sown.KIND, so
+	// that each drop keeps its kinds (dropTelling)
+	stack, dropTells bool
 }
 
 type rule struct {

@@ -211,7 +211,8 @@ func (m *Machine) heldKinds(s *State, kept []bool) (other [board.MaxPlayers]int3
 
 // bankKinds moves the seeds of every kind but the first that each player
 // holds (heldKinds) into their bank, kind by kind, leaving the pits that
-// are not kept without them.
+// are not kept without them (and, in a stack, a kept pit's seeds where
+// they lie).
 func (m *Machine) bankKinds(s *State, kept []bool) {
 	p := m.g.p
 	st := p.kindSlots()
@@ -223,6 +224,9 @@ func (m *Machine) bankKinds(s *State, kept []bool) {
 				blk[x] = 0
 			}
 		}
+	}
+	if p.stack {
+		p.bankLevels(s, kept)
 	}
 }
 

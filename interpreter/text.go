@@ -84,6 +84,9 @@ func (g *Game) FormatText(s *State) string {
 	if p.kinds > 0 {
 		sb.WriteString(g.kindsText(s))
 	}
+	if p.stack {
+		sb.WriteString(g.levelsText(s))
+	}
 	if len(p.v.Phases) > 1 {
 		fmt.Fprintf(&sb, "phase: %s\n", p.v.Phases[s.Phase].Name)
 	}
@@ -124,6 +127,7 @@ func (g *Game) ParseText(text string) (*State, error) {
 		s.Owner[i] = b.SideOf[i]
 	}
 	rowsSeen := map[int]bool{}
+	var levels map[string][]int
 	for ln, line := range strings.Split(text, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -155,6 +159,13 @@ func (g *Game) ParseText(text string) (*State, error) {
 			rowsSeen[r] = true
 			continue
 		}
+		if key == "levels" && p.stack {
+			var err error
+			if levels, err = parseLevels(val); err != nil {
+				return nil, fmt.Errorf("line %d: %v", ln+1, err)
+			}
+			continue
+		}
 		if err := g.textField(s, key, val); err != nil {
 			return nil, fmt.Errorf("line %d: %v", ln+1, err)
 		}
@@ -170,6 +181,11 @@ func (g *Game) ParseText(text string) (*State, error) {
 	}
 	if p.kinds > 0 {
 		if err := g.checkKinds(s); err != nil {
+			return nil, err
+		}
+	}
+	if p.stack {
+		if err := g.setLevels(s, levels); err != nil {
 			return nil, err
 		}
 	}

@@ -36,7 +36,10 @@ func (p *Program) newState() *State {
 	s := newState(p.n, len(p.initValues))
 	copy(s.Values, p.initValues)
 	if p.kinds > 0 {
-		s.Kinds = make([]int32, p.kinds*p.kindSlots())
+		s.Kinds = make([]int32, p.kindsLen())
+		if p.stack {
+			p.defaultLevels(s)
+		}
 	}
 	return s
 }

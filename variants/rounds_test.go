@@ -1,6 +1,7 @@
 package variants
 
 import (
+	"bytes"
 	"os"
 	"slices"
 	"strings"
@@ -209,6 +210,40 @@ func TestRoundsKinds(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "    1 2 3 4\nb:  0 5 0 0\na:  0 0 0 0\nto-move: south\nbank: south=0 north=2\nreserve: south=10 north=9\nkinds: b2.stone=1 north.stone=2\nphase: refill\nround: 1\n"
+	if got := g.FormatText(mt.State()); got != want {
+		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
+	}
+	if after := g.KindTotals(mt.State()); !slices.Equal(before, after) {
+		t.Errorf("kinds %v before the round's end, %v after", before, after)
+	}
+}
+
+// TestRoundsStack: a match of rounds whose holes are stacks: at a
+// round's end the stones of the pits not kept go to their owner's bank
+// (without a level), and a kept pit keeps its stone where it lies in its
+// stack (TestRoundsKinds with sowing.order: stack).
+func TestRoundsStack(t *testing.T) {
+	src, err := os.ReadFile("../testdata/refill.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = bytes.Replace(src, []byte("  track: board\n"), []byte("  track: board\n  order: stack\n"), 1)
+	src = append(src, "  keep: pit.count >= 5\nkinds:\n  seed: {}\n  stone: {worth: 5}\n"...)
+	p, diags := Compile("refill-stack.yaml", src)
+	if p == nil {
+		t.Fatal(diags)
+	}
+	g, _ := p.Configure(nil)
+	s, err := g.ParseText("b: 3 5 0 1\na: 0 0 0 0\nbank: south=10 north=7\nphase: play\nkinds: b1.stone=1 b2.stone=1 north.stone=1\nlevels: b2.stone=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := g.KindTotals(s)
+	mt, err := g.NewMatchFrom(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "    1 2 3 4\nb:  0 5 0 0\na:  0 0 0 0\nto-move: south\nbank: south=0 north=2\nreserve: south=10 north=9\nkinds: b2.stone=1 north.stone=2\nlevels: b2.stone=1\nphase: refill\nround: 1\n"
 	if got := g.FormatText(mt.State()); got != want {
 		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
 	}

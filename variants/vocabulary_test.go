@@ -12,7 +12,7 @@ import (
 
 // vocabularyFiles are made-up games that together use every entry of the
 // language's registry.
-var vocabularyFiles = []string{"../testdata/vocabulary.yaml", "../testdata/stores.yaml", "../testdata/features.yaml", "../testdata/rounds.yaml", "../testdata/recipes.yaml", "../testdata/pass.yaml", "../testdata/sets.yaml", "../testdata/values.yaml", "../testdata/nobody.yaml", "../testdata/refill.yaml", "../testdata/choice.yaml", "../testdata/twopit.yaml", "../testdata/halves.yaml", "../testdata/points.yaml", "../testdata/ready.yaml", "../testdata/turn.yaml", "../testdata/lang/lots/lots.yaml", "../testdata/kinds.yaml", "../testdata/players.yaml", "../testdata/keep.yaml"}
+var vocabularyFiles = []string{"../testdata/vocabulary.yaml", "../testdata/stores.yaml", "../testdata/features.yaml", "../testdata/rounds.yaml", "../testdata/recipes.yaml", "../testdata/pass.yaml", "../testdata/sets.yaml", "../testdata/values.yaml", "../testdata/nobody.yaml", "../testdata/refill.yaml", "../testdata/choice.yaml", "../testdata/twopit.yaml", "../testdata/halves.yaml", "../testdata/points.yaml", "../testdata/ready.yaml", "../testdata/turn.yaml", "../testdata/lang/lots/lots.yaml", "../testdata/kinds.yaml", "../testdata/players.yaml", "../testdata/keep.yaml", "../testdata/stack.yaml"}
 
 // TestVocabulary plays random games of the vocabulary files: every entry
 // of the registry compiles, and games conserve seeds and end.

@@ -44,6 +44,9 @@ func features(v *check.Variant) []string {
 	if v.Board != nil && v.Board.Stores[0] >= 0 {
 		set["stores"] = true
 	}
+	if v.Stack {
+		set["stack"] = true // holes as stacks (sowing.order: stack)
+	}
 	for _, key := range []string{"phases", "filters", "rounds", "values", "rulesets", "marks"} {
 		if _, ok := v.Syntax.Keys[key]; ok {
 			set[key] = true

@@ -41,7 +41,8 @@ description and source. --rows keeps the boards of that many rows; --has
 keeps the variants that use a feature (repeatable, all must hold): an
 action (relay, sow, capture, take, move, own, mark, introduce, extra_turn,
 reverse, uncapture, illegal, set, add), a section (phases, filters, rounds,
-values, rulesets, marks), or stores, pass, each, direction-choice. The
+values, rulesets, marks), or stores, pass, each, direction-choice, stack
+(holes as stacks). The
 variants are grouped by family: the number of rows of the board (two-,
 three- and four-row games, and other shapes). --fragments lists the
 built-in fragments instead, the shared rules variants include.`,

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"mancala/dsl/board"
@@ -153,6 +154,23 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 	return sb.String()
 }
 
+// renderLevels says where seeds lie in a hole's stack: " at level 5",
+// " at levels 0 and 3" (0 the bottom); nothing for holes that are not
+// stacks.
+func renderLevels(l []int) string {
+	switch len(l) {
+	case 0:
+		return ""
+	case 1:
+		return fmt.Sprintf(" at level %d", l[0])
+	}
+	var s []string
+	for _, x := range l[:len(l)-1] {
+		s = append(s, strconv.Itoa(x))
+	}
+	return fmt.Sprintf(" at levels %s and %d", strings.Join(s, ", "), l[len(l)-1])
+}
+
 // renderKinds is the line of the board that says where the seeds of the
 // kinds other than the first are (the first kind's are the rest of each
 // count): "kinds    stone: b7 1, south's bank 1 · the rest seed".
@@ -173,7 +191,7 @@ func renderKinds(first string, counts []interpreter.KindCount) string {
 		if c.Bank {
 			where += "'s bank"
 		}
-		at = append(at, fmt.Sprintf("%s %d", where, c.N))
+		at = append(at, fmt.Sprintf("%s %d%s", where, c.N, renderLevels(c.Levels)))
 	}
 	flush()
 	if len(parts) == 0 {

@@ -107,7 +107,11 @@ func showVariant(w io.Writer, g *interpreter.Game) {
 		for i, k := range v.Kinds {
 			kinds = append(kinds, fmt.Sprintf("%d %s worth %d", totals[i], k.Name, k.Worth))
 		}
-		fmt.Fprintf(w, "  kinds, sown from a hand in this order: %s\n", strings.Join(kinds, ", "))
+		if v.Stack {
+			fmt.Fprintf(w, "  kinds, each hole a stack sown from the top (sowing.order: stack): %s\n", strings.Join(kinds, ", "))
+		} else {
+			fmt.Fprintf(w, "  kinds, sown from a hand in this order: %s\n", strings.Join(kinds, ", "))
+		}
 	}
 	if len(v.Phases) > 1 {
 		fmt.Fprintln(w, "\nPHASES")

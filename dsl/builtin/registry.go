@@ -92,6 +92,7 @@ var Names = []Name{
 	{"board", Board, SecAll, "the board: board.rows, board.columns", "board.columns"},
 	{"game", Game, SecAll, "the values of the game declared in values: game.NAME (a value of each player is read on the player: mover.NAME)", `game.way == "clockwise"`},
 	{"none", Pit, SecAll, "no pit", "behind(landing) == none"},
+	{"sown", Sown, SecDrop, "the seeds of the drop just made into pit (one seed, or as many as sowing.drop says): sown.KIND is how many of them are of a declared kind (see kinds)", "sown.stone > 0"},
 }
 
 // Attrs lists the attributes of each type. Mark names declared in `marks`
@@ -174,7 +175,7 @@ var Actions = []Action{
 		Doc: "put back every seed the move has taken with capture, each into the pit it came from", Example: "uncapture"},
 	{Name: "capture", Params: []Param{{"p", Pit, "", "the pit emptied"}, {"by", Player, "mover", "whose bank receives the seeds"}, {"into", Pit, "none", "a pit (a store) that receives them instead of the bank"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecEach | SecMoveDo,
 		Doc: "move every seed of p to a player's bank, or into a pit such as the mover's store (captured seeds that leave play are banked too; a variant that does not score the bank treats them as removed); counted in move.captured and undone by uncapture", Example: "capture(opposite(landing), into=mover.store)"},
-	{Name: "take", Params: []Param{{"p", Pit, "", "the pit"}, {"n", Int, "", "how many seeds (at most what p holds)"}, {"by", Player, "mover", "whose bank receives them"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecEach | SecMoveDo,
+	{Name: "take", Params: []Param{{"p", Pit, "", "the pit"}, {"n", Int, "", "how many seeds (at most what p holds)"}, {"by", Player, "mover", "whose bank receives them"}, {"bottom", Bool, "false", "with sowing.order stack: true takes the seeds from the bottom of p's stack, false from its top"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecEach | SecMoveDo,
 		Doc: "move n seeds of p to a player's bank", Example: "take(pit, 1, by=pit.owner)",
 		Clamp: &Clamp{"n", 0, "takes no seed", "give a count of 0 or more"}},
 	{Name: "move", Params: []Param{{"from", Pit, "", "the pit seeds leave"}, {"to", Pit, "", "the pit they join"}, {"n", Int, "-1", "how many (at most what `from` holds; -1 for all)"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecEach | SecMoveDo,

@@ -34,9 +34,12 @@ const (
 	// Same is the type of the value a set names: int, bool, pit or
 	// direction, as declared.
 	Same
+	// Sown is the seeds of the drop just made (on_drop): sown.KIND
+	// counts those of a kind.
+	Sown
 )
 
-var typeNames = [...]string{"invalid", "bool", "int", "pit", "player", "pits", "string", "lap", "move", "options", "board", "direction", "game", "value", "the value's kind"}
+var typeNames = [...]string{"invalid", "bool", "int", "pit", "player", "pits", "string", "lap", "move", "options", "board", "direction", "game", "value", "the value's kind", "drop"}
 
 func (t Type) String() string { return typeNames[t] }
 

@@ -98,6 +98,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 		c.rotateTracks(sv.Rounds)
 		c.nobodyMoves(sv.Board)
 		c.kindsAndRounds(sv)
+		c.order(sv)
 		v.LapHorizon = lapHorizon(v)
 	}
 	c.markCascade()

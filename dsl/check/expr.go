@@ -22,6 +22,9 @@ func (c *checker) expr(e expr.Expr, sec builtin.Section, want builtin.Type) expr
 		if t == builtin.Pits {
 			c.setNotValue(e, want)
 		}
+		if t == builtin.Sown && len(c.v.Kinds) > 0 {
+			c.diags.Suggest("sown.KIND is how many seeds of a kind the drop put in, as in sown.%s", c.v.Kinds[len(c.v.Kinds)-1].Name)
+		}
 	}
 	return e
 }
@@ -191,7 +194,7 @@ func (c *checker) binary(e *expr.Binary, sec builtin.Section) builtin.Type {
 			case ty:
 				c.setNotValue(e.Y, builtin.Int)
 			}
-		case tx == builtin.Pits || tx == builtin.Lap || tx == builtin.Move || tx == builtin.Options || tx == builtin.Board || tx == builtin.Game:
+		case tx == builtin.Pits || tx == builtin.Lap || tx == builtin.Move || tx == builtin.Options || tx == builtin.Board || tx == builtin.Game || tx == builtin.Sown:
 			c.diags.Errorf(e.At, "type", "%s values cannot be compared with %s", tx, e.Op)
 			if tx == builtin.Pits {
 				c.setNotValue(e.X, builtin.Int)
@@ -317,7 +320,7 @@ func (c *checker) selector(e *expr.Selector, sec builtin.Section) builtin.Type {
 		if t == builtin.Player {
 			names = append(names, c.valueNames(true)...)
 		}
-		if t == builtin.Pit || t == builtin.Pits || t == builtin.Player || t == builtin.Lap {
+		if t == builtin.Pit || t == builtin.Pits || t == builtin.Player || t == builtin.Lap || t == builtin.Sown {
 			names = append(names, c.kindNames()...)
 		}
 		sort.Strings(names)

@@ -153,9 +153,10 @@ func (c *checker) setupKinds(s *syntax.Setup) {
 }
 
 // kindAttr resolves x.NAME for a declared kind NAME: the seeds of the kind
-// in a pit, in a set of pits, in a player's bank, or lifted for a lap.
+// in a pit, in a set of pits, in a player's bank, lifted for a lap, or
+// in the drop just made (sown).
 func (c *checker) kindAttr(e *expr.Selector, t builtin.Type) (builtin.Type, bool) {
-	if t != builtin.Pit && t != builtin.Pits && t != builtin.Player && t != builtin.Lap {
+	if t != builtin.Pit && t != builtin.Pits && t != builtin.Player && t != builtin.Lap && t != builtin.Sown {
 		return builtin.Invalid, false
 	}
 	ki := c.kindIndex(e.Name)

@@ -249,7 +249,7 @@ func (c *checker) inList(e *expr.Binary, l *expr.List, sec builtin.Section) {
 		c.diags.Errorf(e.At, "type", "%s compares a number, a pit, a player or a word with a list, but %s is %s", e.Op, expr.Format(e.X), describe(tx))
 		c.diags.Suggest("compare conditions with == or !=")
 		tx = builtin.Invalid
-	case builtin.Pits, builtin.Lap, builtin.Move, builtin.Options, builtin.Board:
+	case builtin.Pits, builtin.Lap, builtin.Move, builtin.Options, builtin.Board, builtin.Sown:
 		c.diags.Errorf(e.At, "type", "%s compares a number, a pit, a player or a word with a list, but %s is %s", e.Op, expr.Format(e.X), describe(tx))
 		if tx == builtin.Pits {
 			c.diags.Suggest("count its pits with .size, its seeds with .seeds")

@@ -39,6 +39,9 @@ type Variant struct {
 	Skip        expr.Expr // nil: never
 	OriginFirst expr.Expr // nil: never
 	Drop        expr.Expr // nil: one seed per pit
+	// Stack: the seeds in a hole are a stack (sowing.order: stack),
+	// sown top first; see order.go.
+	Stack bool
 	// Reversible: some move rule sows against the sowing direction, or
 	// some rule reverses it.
 	Reversible bool

@@ -9,7 +9,7 @@ import (
 	"mancala/dsl/syntax"
 )
 
-// base is a variant with a mark, values, two phases and an option, so that every
+// base is a variant with a mark, values, kinds, two phases and an option, so that every
 // example of the registry has something to refer to.
 const base = `
 name: base

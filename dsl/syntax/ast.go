@@ -235,6 +235,10 @@ type Sowing struct {
 	OriginFirst *Cond
 	// Drop: how many seeds fall into each pit (default 1).
 	Drop *Cond
+	// Order: the order of the seeds within a hole, with kinds: "kinds"
+	// (default, kind by kind) or "stack" (top first, see order.go of the
+	// checker).
+	Order Str
 }
 
 // Rule is a condition and the actions it triggers.

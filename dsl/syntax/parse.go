@@ -19,7 +19,7 @@ var (
 	sideKeys    = []string{"rows", "front", "pits"}
 	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first", "kinds"}
 	phaseKeys   = []string{"name", "id", "doc", "enter", "turns", "leave"}
-	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "origin_first", "drop", "on_drop"}
+	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "origin_first", "drop", "on_drop", "order"}
 	ruleKeys    = []string{"id", "doc", "phase", "when", "each", "do"}
 	eachKeys    = []string{"from", "step", "while"}
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
@@ -216,6 +216,12 @@ func (r *reader) valueDecl(k, n *yaml.Node) *ValueDecl {
 func (r *reader) kindDecl(k, n *yaml.Node) *KindDecl {
 	d := &KindDecl{Pos: r.pos(k), Name: r.str(k, "kind name")}
 	what := "kind " + k.Value
+	if k.Value == "order" && n.Kind == yaml.ScalarNode {
+		// order: stack written among the kinds
+		r.errorf(n, "type", "kinds: every key is a kind of seed, and %s is no declaration of one", kindName(n))
+		r.diags.Suggest("the order of the seeds within a hole is a key of sowing: order: %s", n.Value)
+		return d
+	}
 	r.fields(n, what, kindKeys, nil, func(key string, v *yaml.Node) {
 		switch key {
 		case "worth":
@@ -368,6 +374,8 @@ func (r *reader) sowing(n *yaml.Node) *Sowing {
 			s.Drop = r.cond(v, "sowing drop")
 		case "on_drop":
 			s.OnDrop = r.rules(v, "on_drop")
+		case "order":
+			s.Order = r.str(v, "sowing order")
 		}
 	})
 	return s

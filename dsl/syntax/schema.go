@@ -155,6 +155,7 @@ func schema() obj {
 				"origin_first": cond("a lap's first seed goes back into the pit it was lifted from"),
 				"drop":         number("seeds dropped into pit (default 1)"),
 				"on_drop":      listOf("rules read after each seed falls", ruleSchema("a rule")),
+				"order":        obj{"type": "string", "enum": []string{"kinds", "stack"}, "description": "with kinds: the order of the seeds within a hole, kind by kind (default) or a stack sown top first"},
 			}, "track"),
 			"moves": listOf("which pits a move may start from", object("a move rule", obj{
 				"id":        str("the rule's ID"),
