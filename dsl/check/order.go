@@ -15,8 +15,8 @@ const MaxPlaced = 16
 // of a hole or of the hand move, the first kind goes first) or "stack"
 // (each hole is a stack: seeds fall on top, and are lifted, taken and
 // moved from the top, so where a seed lies decides where it is sown).
-// A stack needs kinds, at most MaxPlaced seeds of the other kinds, and
-// no uncapture.
+// A stack needs kinds, at most MaxPlaced seeds of the other kinds, no
+// drop and no uncapture.
 func (c *checker) order(sv *syntax.Variant) {
 	s := sv.Sowing
 	if s == nil || s.Order.Value != "stack" {
@@ -51,6 +51,11 @@ func (c *checker) order(sv *syntax.Variant) {
 	if placed > MaxPlaced {
 		c.diags.Errorf(o.Pos, "limit", "sowing order: stack keeps the place of at most %d seeds of kinds other than %s, and the set-up has %d", MaxPlaced, c.v.Kinds[0].Name, placed)
 		c.diags.Suggest("make the most numerous kind the first, whose seeds are all alike, or leave order out")
+		return
+	}
+	if s.Drop != nil {
+		c.diags.Errorf(s.Drop.Pos, "order", "sowing drop is not played with sowing order: stack: where the seeds of a drop of several lie in a stack is not kept")
+		c.diags.Suggest("leave drop out (one seed a pit), or leave order out")
 		return
 	}
 	for _, r := range c.v.AfterMove {
