@@ -16,7 +16,7 @@ const ReasonPoints = "points"
 // track, with rounds.fill seeds each while they can; the pits a player
 // cannot fill go to the opponent, who fills them while they can. What is
 // left over stays in the banks; marks are cleared and every value goes
-// back to its start value. If a player cannot fill a single pit, the
+// back to its start value but those kept from round to round. If a player cannot fill a single pit, the
 // match is over and s stays as the last round ended. Otherwise s becomes
 // the start of the next round and the result is not over. With
 // rounds.refill, the players lay the seeds out themselves instead: what
@@ -107,7 +107,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 			s.Pits[x], s.Owner[x] = 0, b.SideOf[x]
 		}
 	}
-	copy(s.Values, p.initValues)
+	p.roundValues(s)
 	phase := int8(0)
 	if p.rounds.refill >= 0 {
 		// the players lay the seeds out themselves, from their reserves,

@@ -95,6 +95,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 			v.Score = c.expr(sv.Score.Expr, builtin.SecScore, builtin.Int)
 		}
 		c.rounds(sv.Rounds)
+		c.keptValues(sv)
 		c.nobodyMoves(sv.Board)
 		c.kindsAndRounds(sv)
 		v.LapHorizon = lapHorizon(v)

@@ -147,6 +147,11 @@ type ValueDecl struct {
 	Per     Str   // game (default) or player
 	Initial *Cond // nil: the kind's zero (0, false, none)
 	Doc     Str
+	// Keep is true when the value is kept from round to round of a match
+	// of rounds (keep: true) instead of going back to its start value;
+	// KeepPos is where keep is written.
+	Keep    bool
+	KeepPos diag.Pos
 }
 
 // KindDecl declares a kind of seed (`kinds:`): its name and the worth of

@@ -13,7 +13,7 @@ var (
 	topKeys     = []string{"name", "extends", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "values", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds", "kinds", "players"}
 	optionKeys  = []string{"default", "values", "min", "max", "unlimited", "doc"}
 	rulesetKeys = []string{"doc", "source", "options"}
-	valueKeys   = []string{"kind", "per", "initial", "doc"}
+	valueKeys   = []string{"kind", "per", "initial", "doc", "keep"}
 	kindKeys    = []string{"worth", "doc"}
 	boardKeys   = []string{"rows", "columns", "sides", "stores"}
 	sideKeys    = []string{"rows", "front", "pits"}
@@ -206,6 +206,8 @@ func (r *reader) valueDecl(k, n *yaml.Node) *ValueDecl {
 			d.Initial = r.cond(v, what+" initial")
 		case "doc":
 			d.Doc = r.str(v, what+" doc")
+		case "keep":
+			d.Keep, d.KeepPos = r.bool(v, what+" keep"), r.pos(v)
 		}
 	})
 	return d

@@ -124,6 +124,7 @@ func schema() obj {
 					"per":     obj{"type": "string", "enum": []string{"game", "player"}, "description": "one value for the game (default), or one for each player"},
 					"initial": obj{"type": []string{"string", "integer", "boolean"}, "description": "its value at the start (default 0, false or none)"},
 					"doc":     str("what it remembers"),
+					"keep":    boolean("kept from round to round of a match of rounds, instead of going back to its start value"),
 				}, "kind")},
 			"kinds": obj{"type": "object", "description": "kinds of seed, in the order they are sown from a hand; the first is the seed the set-up counts",
 				"additionalProperties": object("a kind of seed", obj{
