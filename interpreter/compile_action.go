@@ -122,6 +122,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			}
 		}
 	case "take":
+		if args := c.p.v.Info.Args[a]; len(args) > 3 && args[3] != nil {
+			return c.takeKind(a)
+		}
 		pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, nil), c.player(a, 2)
 		rule, where := c.rule, c.argPos(a, 1)
 		return func(f *frame) {

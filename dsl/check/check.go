@@ -874,6 +874,10 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 				c.layArg(p.Name, args[i])
 				continue
 			}
+			if p.Type == builtin.String && a.Name == "take" {
+				c.kindArg("take", args[i], "leave kind out: every seed is of one kind")
+				continue
+			}
 			if p.Type == builtin.Ref {
 				value = c.valueRef(args[i], sec, a.Name)
 				continue

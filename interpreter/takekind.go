@@ -1,0 +1,45 @@
+package interpreter
+
+import "mancala/dsl/expr"
+
+// takeKind compiles take(p, n, by, kind=KIND): n seeds of the kind only
+// (at most what p holds of it) go from p to the player's bank, the seeds
+// of the other kinds staying in p.
+func (c *compiler) takeKind(a *expr.Action) actionFn {
+	args := c.p.v.Info.Args[a]
+	pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, nil), c.player(a, 2)
+	kind := c.p.v.Info.Kinds[args[3]]
+	rule, where := c.rule, c.argPos(a, 1)
+	return func(f *frame) {
+		p := pit(f)
+		if p < 0 {
+			return
+		}
+		pl, ok := by(f)
+		if !ok {
+			return
+		}
+		k := n(f)
+		if k < 0 {
+			if f.obs != nil {
+				f.clamped(k, 0, rule, where, p)
+			}
+			k = 0
+		}
+		gp := f.g.p
+		k = min(k, gp.seedsOfKind(f.s, kind, p))
+		if k == 0 {
+			return
+		}
+		if kind > 0 {
+			st := gp.kindSlots()
+			f.s.Kinds[int32(kind-1)*st+p] -= k
+			f.s.Kinds[int32(kind-1)*st+gp.bankSlot(pl)] += k
+		}
+		f.s.Pits[p] -= k
+		f.s.Bank[pl] += k
+		if f.obs != nil {
+			f.emit(Event{Kind: EvTake, Pit: p, N: k, Player: pl})
+		}
+	}
+}
