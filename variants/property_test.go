@@ -262,6 +262,8 @@ func TestPerft(t *testing.T) {
 		"papan-dakon": {1, 7, 43, 118, 409},
 		"sonka":       {1, 5, 20, 74, 256},
 		"tchela":      {1, 16, 256, 256, 256},
+
+		"ceelkoqyuqkoqiji": {1, 10, 80, 660, 5044},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
