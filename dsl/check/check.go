@@ -628,6 +628,7 @@ func (c *checker) sowing(s *syntax.Sowing) {
 		c.v.Skip = c.expr(s.Skip.Expr, builtin.SecSkip, builtin.Bool)
 	}
 	c.v.OnDrop = c.rules(s.OnDrop, builtin.SecDrop, "on_drop")
+	c.place(s)
 }
 
 func (c *checker) phaseList(names []syntax.Str) []int {

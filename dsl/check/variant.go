@@ -39,6 +39,10 @@ type Variant struct {
 	Skip        expr.Expr // nil: never
 	OriginFirst expr.Expr // nil: never
 	Drop        expr.Expr // nil: one seed per pit
+	// Place is the kind (an index into Kinds, above 0) whose seed in the
+	// hand falls at the drop PlaceAt gives (sowing.place); 0 when not given.
+	Place   int
+	PlaceAt expr.Expr
 	// Reversible: some move rule sows against the sowing direction, or
 	// some rule reverses it.
 	Reversible bool

@@ -236,6 +236,11 @@ type Sowing struct {
 	OriginFirst *Cond
 	// Drop: how many seeds fall into each pit (default 1).
 	Drop *Cond
+	// Place names a kind of seed (not the first) whose seed in the hand
+	// falls at the drop PlaceAt gives, the number of the seed in the lap
+	// (1 for the first), instead of in the declared order.
+	Place   Str
+	PlaceAt *Cond
 }
 
 // Rule is a condition and the actions it triggers.

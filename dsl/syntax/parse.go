@@ -19,7 +19,7 @@ var (
 	sideKeys    = []string{"rows", "front", "pits"}
 	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first", "kinds"}
 	phaseKeys   = []string{"name", "id", "doc", "enter", "turns", "leave"}
-	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "origin_first", "drop", "on_drop"}
+	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "origin_first", "drop", "on_drop", "place", "place_at"}
 	ruleKeys    = []string{"id", "doc", "phase", "when", "each", "do"}
 	eachKeys    = []string{"from", "step", "while"}
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
@@ -370,6 +370,10 @@ func (r *reader) sowing(n *yaml.Node) *Sowing {
 			s.Drop = r.cond(v, "sowing drop")
 		case "on_drop":
 			s.OnDrop = r.rules(v, "on_drop")
+		case "place":
+			s.Place = r.str(v, "sowing place")
+		case "place_at":
+			s.PlaceAt = r.cond(v, "sowing place_at")
 		}
 	})
 	return s

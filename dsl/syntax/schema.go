@@ -155,6 +155,8 @@ func schema() obj {
 				"skip":         cond("a seed passes over pit"),
 				"origin_first": cond("a lap's first seed goes back into the pit it was lifted from"),
 				"drop":         number("seeds dropped into pit (default 1)"),
+				"place":        str("a kind (not the first) whose seed falls at the drop place_at gives, instead of in the declared order"),
+				"place_at":     number("the number in the lap (1 for the first seed) of the seed at which the kind named by place falls"),
 				"on_drop":      listOf("rules read after each seed falls", ruleSchema("a rule")),
 			}, "track"),
 			"moves": listOf("which pits a move may start from", object("a move rule", obj{
