@@ -91,6 +91,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			}
 		}
 	case "sow":
+		if args := c.p.v.Info.Args[a]; len(args) > 3 && args[3] != nil {
+			return c.sowKind(a)
+		}
 		from, at := c.arg(a, 0, nil), c.arg(a, 1, nil)
 		origin := c.arg(a, 2, from)
 		return func(f *frame) {

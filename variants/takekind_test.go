@@ -51,3 +51,28 @@ func TestTakeKind(t *testing.T) {
 		}
 	}
 }
+
+// TestSowKind: sow(from, at, kind=KIND) lifts only the seeds of the kind
+// and sows them; the others stay. testdata/kinds.yaml's K-R2 relay
+// replaced by a sow of the stone alone: a2's last seed falls on the
+// stone in b4 (then five seeds), and only the stone is sown on, into b3.
+func TestSowKind(t *testing.T) {
+	src, err := os.ReadFile("../testdata/kinds.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(src), "    do: relay\n", "    do: sow(landing, at=next(landing), kind=stone)\n", 1)
+	p, diags := Compile("kinds.yaml", []byte(text))
+	if p == nil {
+		t.Fatal(diags)
+	}
+	g, _ := p.Configure(nil)
+	mt := g.NewMatch()
+	if err := mt.PlayName("a2"); err != nil {
+		t.Fatal(err)
+	}
+	want := "    1 2 3 4\nb:  3 3 4 4\na:  3 0 4 4\nto-move: north\nbank: south=0 north=0\nkinds: a1.gold=1 a3.gold=1 a4.gold=1 b1.gold=1 b2.gold=1 b3.gold=1 b4.gold=2 b3.stone=1\n"
+	if got := g.FormatText(mt.State()); got != want {
+		t.Errorf("after a2:\n%s\nwant\n%s", got, want)
+	}
+}

@@ -875,8 +875,8 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 				c.layArg(p.Name, args[i])
 				continue
 			}
-			if p.Type == builtin.String && a.Name == "take" {
-				c.kindArg("take", args[i], "leave kind out: every seed is of one kind")
+			if p.Type == builtin.String && (a.Name == "take" || a.Name == "sow") {
+				c.kindArg(a.Name, args[i], "leave kind out: every seed is of one kind")
 				continue
 			}
 			if p.Type == builtin.Ref {
