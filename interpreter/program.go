@@ -52,8 +52,8 @@ type Program struct {
 	// placeAt and place: the seed number in the lap at which a seed of
 	// kind place (an index into Kinds, above 0) falls (sowing.place); nil
 	// when not given.
-	placeAt intFn
-	place   int32
+	placeAt   intFn
+	place     int32
 	dropPos   string // where drop is written, for EvClamp
 	filters   []filter
 	onDrop    []rule
