@@ -94,6 +94,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			}
 		}
 	case "sow":
+		if args := c.p.v.Info.Args[a]; len(args) > 3 && args[3] != nil {
+			return c.sowKind(a)
+		}
 		from, at := c.arg(a, 0, nil), c.arg(a, 1, nil)
 		origin := c.arg(a, 2, from)
 		return func(f *frame) {
@@ -125,6 +128,9 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			}
 		}
 	case "take":
+		if args := c.p.v.Info.Args[a]; len(args) > 4 && args[4] != nil {
+			return c.takeKind(a)
+		}
 		pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, nil), c.player(a, 2)
 		rule, where := c.rule, c.argPos(a, 1)
 		bottom := func(*frame) bool { return false }

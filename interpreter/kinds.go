@@ -207,6 +207,10 @@ func (f *frame) liftKinds(x int32) kindCounts {
 // hand seeds, into pit x: the declared order.
 func (f *frame) dropKinds(x, k, hand int32) {
 	p := f.g.p
+	if p.placeAt != nil {
+		f.placeKinds(x, k, hand)
+		return
+	}
 	first := hand
 	for j := range p.kinds {
 		first -= f.sowK[j]

@@ -49,6 +49,11 @@ type Program struct {
 	skip      boolFn   // the others (nil: none)
 	origFirst boolFn
 	drop      intFn
+	// placeAt and place: the seed number in the lap at which a seed of
+	// kind place (an index into Kinds, above 0) falls (sowing.place); nil
+	// when not given.
+	placeAt   intFn
+	place     int32
 	dropPos   string // where drop is written, for EvClamp
 	filters   []filter
 	onDrop    []rule
@@ -297,6 +302,10 @@ func compileRules(gp *Program, opt []int32) {
 	if v.Drop != nil {
 		p.drop = c.integer(v.Drop)
 		p.dropPos = v.Syntax.Sowing.Drop.Pos.String()
+	}
+	p.placeAt, p.place = nil, 0
+	if v.PlaceAt != nil && v.Place > 0 {
+		p.placeAt, p.place = c.integer(v.PlaceAt), int32(v.Place)
 	}
 	for _, f := range v.Filters {
 		p.filters = append(p.filters, filter{id: f.ID, pos: f.Pos.String(), when: c.boolean(f.When), keep: c.boolean(f.Keep), strict: f.Strict})

@@ -20,7 +20,8 @@ const ReasonPoints = "points"
 // track, with rounds.fill seeds each while they can; the pits a player
 // cannot fill go to the opponent, who fills them while they can, or bear
 // the rounds' mark. What is left over stays in the banks; marks are
-// cleared and every value goes back to its start value. A player who
+// cleared and every value goes back to its start value but those kept
+// from round to round. A player who
 // cannot fill a single pit is out of the match; when fewer than two
 // players are left, the match is over (the one left wins) and s stays as
 // the last round ended. Otherwise s becomes the start of the next round,
@@ -114,7 +115,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 			s.Pits[x], s.Owner[x] = 0, p.sideOwner(x, rot)
 		}
 	}
-	copy(s.Values, p.initValues)
+	p.roundValues(s)
 	phase := int8(0)
 	if p.rounds.refill >= 0 {
 		// the players lay the seeds out themselves, from their reserves,

@@ -263,9 +263,10 @@ func TestPerft(t *testing.T) {
 		"sonka":       {1, 5, 20, 74, 256},
 		"tchela":      {1, 16, 256, 256, 256},
 
-		"raja-pasu-mandiri": {1, 4, 15, 54, 111},   // three players: one's four holes, then the Raja's holes left in play
-		"laomuzhu":          {1, 5, 25, 500, 3584}, // each stone placed on one of five holes, then any hole either way
-		"yucebao":           {1, 6, 36, 720, 5702}, // each stone placed on one of five holes or left in its store
+		"raja-pasu-mandiri": {1, 4, 15, 54, 111},      // three players: one's four holes, then the Raja's holes left in play
+		"laomuzhu":          {1, 5, 25, 500, 3584},    // each stone placed on one of five holes, then any hole either way
+		"yucebao":           {1, 6, 36, 720, 5702},    // each stone placed on one of five holes or left in its store
+		"ceelkoqyuqkoqiji":  {1, 10, 96, 1043, 11999}, // a relay through a store sows its stone on; where the larger stone falls in the first lap that sows it is a choice (a3:2)
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

@@ -242,6 +242,10 @@ func (g *ruleGen) args(ps []builtin.Param, depth int) string {
 	var args []string
 	named := false
 	for _, p := range ps {
+		if p.Type == builtin.String && p.Name == "kind" && p.Default != "" && len(g.v.Kinds) == 0 {
+			named = true // take's and sow's kind, left out without kinds
+			continue
+		}
 		if p.Default != "" && g.r.intn(3) == 0 {
 			named = true // a later one must be named
 			continue

@@ -96,6 +96,7 @@ func CheckWith(sv *syntax.Variant, values map[string]string) (*Variant, diag.Lis
 		}
 		c.rounds(sv.Rounds)
 		c.rotateTracks(sv.Rounds)
+		c.keptValues(sv)
 		c.nobodyMoves(sv.Board)
 		c.kindsAndRounds(sv)
 		c.order(sv)
@@ -629,6 +630,7 @@ func (c *checker) sowing(s *syntax.Sowing) {
 		c.v.Skip = c.expr(s.Skip.Expr, builtin.SecSkip, builtin.Bool)
 	}
 	c.v.OnDrop = c.rules(s.OnDrop, builtin.SecDrop, "on_drop")
+	c.place(s)
 }
 
 func (c *checker) phaseList(names []syntax.Str) []int {
@@ -873,6 +875,10 @@ func (c *checker) actionsIn(as []*expr.Action, sec, actSec builtin.Section) []*e
 			}
 			if p.Type == builtin.String && a.Name == "lay" {
 				c.layArg(p.Name, args[i])
+				continue
+			}
+			if p.Type == builtin.String && (a.Name == "take" || a.Name == "sow") {
+				c.kindArg(a.Name, args[i], "leave kind out: every seed is of one kind")
 				continue
 			}
 			if p.Type == builtin.Ref {

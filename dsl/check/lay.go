@@ -39,14 +39,26 @@ func (c *checker) layArg(param string, e expr.Expr) {
 		}
 		return
 	}
+	c.kindArg("lay", e, "to put seeds from a reserve into a pit, use introduce(pit, n); to lay seeds of a kind, declare kinds")
+}
+
+// kindArg checks an action's argument that names a kind of seed (lay's
+// kind, take's kind=): a declared kind, recorded in Info.Kinds. noKinds
+// is the suggestion when the variant declares no kinds.
+func (c *checker) kindArg(action string, e expr.Expr, noKinds string) {
+	id, ok := e.(*expr.Ident)
 	if len(c.v.Kinds) == 0 {
-		c.diags.Errorf(e.Pos(), "kinds", "lay: no kinds of seed are declared, so there is no kind to lay")
-		c.diags.Suggest("to put seeds from a reserve into a pit, use introduce(pit, n); to lay seeds of a kind, declare kinds")
+		c.diags.Errorf(e.Pos(), "kinds", "%s: no kinds of seed are declared, so there is no kind to %s", action, action)
+		c.diags.Suggest("%s", noKinds)
 		return
 	}
 	if !ok {
-		c.diags.Errorf(e.Pos(), "kinds", "lay: expected the name of a kind (kinds: %s), not %s", strings.Join(c.kindNames(), ", "), expr.Format(e))
-		c.diags.Suggest("the kind is written as its name: lay(pit, %s)", c.v.Kinds[len(c.v.Kinds)-1].Name)
+		c.diags.Errorf(e.Pos(), "kinds", "%s: expected the name of a kind (kinds: %s), not %s", action, strings.Join(c.kindNames(), ", "), expr.Format(e))
+		if action == "lay" {
+			c.diags.Suggest("the kind is written as its name: lay(pit, %s)", c.v.Kinds[len(c.v.Kinds)-1].Name)
+		} else {
+			c.diags.Suggest("the kind is written as its name: %s(…, kind=%s)", action, c.v.Kinds[len(c.v.Kinds)-1].Name)
+		}
 		return
 	}
 	if ki := c.kindIndex(id.Name); ki >= 0 {
@@ -56,7 +68,7 @@ func (c *checker) layArg(param string, e expr.Expr) {
 	if c.badKinds[id.Name] {
 		return // its declaration is refused, and reported
 	}
-	c.diags.Errorf(e.Pos(), "kinds", "lay: no kind %q is declared (kinds: %s)", id.Name, strings.Join(c.kindNames(), ", "))
+	c.diags.Errorf(e.Pos(), "kinds", "%s: no kind %q is declared (kinds: %s)", action, id.Name, strings.Join(c.kindNames(), ", "))
 	if s := diag.Closest(id.Name, c.kindNames()); s != "" {
 		c.diags.Suggest("did you mean %s?", s)
 	}

@@ -53,6 +53,22 @@ func (c *checker) order(sv *syntax.Variant) {
 		c.diags.Suggest("make the most numerous kind the first, whose seeds are all alike, or leave order out")
 		return
 	}
+	if s.Place.Value != "" {
+		c.diags.Errorf(s.Place.Pos, "order", "sowing place is not played with sowing order: stack: a stack is sown top first")
+		c.diags.Suggest("leave place out, or leave order out")
+		return
+	}
+	for k, args := range c.v.Info.Args {
+		a, ok := k.(*expr.Action)
+		if !ok {
+			continue
+		}
+		if (a.Name == "take" && len(args) > 4 && args[4] != nil) || (a.Name == "sow" && len(args) > 3 && args[3] != nil) {
+			c.diags.Errorf(a.At, "order", "%s(…, kind=…) is not played with sowing order: stack: a stack gives up its seeds from the top (or, for take, the bottom)", a.Name)
+			c.diags.Suggest("leave kind out, or leave order out")
+			return
+		}
+	}
 	if s.Drop != nil {
 		c.diags.Errorf(s.Drop.Pos, "order", "sowing drop is not played with sowing order: stack: where the seeds of a drop of several lie in a stack is not kept")
 		c.diags.Suggest("leave drop out (one seed a pit), or leave order out")

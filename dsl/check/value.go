@@ -33,6 +33,9 @@ type Value struct {
 	// Slot is its place among a position's values; a value of each
 	// player has two, South's at Slot and North's at Slot+1.
 	Slot int
+	// Keep is true when the value is kept from round to round of a match
+	// of rounds instead of going back to Initial (keep: true).
+	Keep bool
 }
 
 // valueKinds are the kinds a value may have, by name.
@@ -227,6 +230,7 @@ func (c *checker) declareValues(ds []*syntax.ValueDecl) {
 			continue
 		}
 		x.Kind = kind
+		x.Keep = d.Keep
 		x.Initial = c.initial(d, kind)
 		x.Slot = slot
 		slot++

@@ -42,6 +42,10 @@ type Variant struct {
 	// Stack: the seeds in a hole are a stack (sowing.order: stack),
 	// sown top first; see order.go.
 	Stack bool
+	// Place is the kind (an index into Kinds, above 0) whose seed in the
+	// hand falls at the drop PlaceAt gives (sowing.place); 0 when not given.
+	Place   int
+	PlaceAt expr.Expr
 	// Reversible: some move rule sows against the sowing direction, or
 	// some rule reverses it.
 	Reversible bool

@@ -151,6 +151,11 @@ type ValueDecl struct {
 	Per     Str   // game (default) or player
 	Initial *Cond // nil: the kind's zero (0, false, none)
 	Doc     Str
+	// Keep is true when the value is kept from round to round of a match
+	// of rounds (keep: true) instead of going back to its start value;
+	// KeepPos is where keep is written.
+	Keep    bool
+	KeepPos diag.Pos
 }
 
 // KindDecl declares a kind of seed (`kinds:`): its name and the worth of
@@ -239,6 +244,11 @@ type Sowing struct {
 	// (default, kind by kind) or "stack" (top first, see order.go of the
 	// checker).
 	Order Str
+	// Place names a kind of seed (not the first) whose seed in the hand
+	// falls at the drop PlaceAt gives, the number of the seed in the lap
+	// (1 for the first), instead of in the declared order.
+	Place   Str
+	PlaceAt *Cond
 }
 
 // Rule is a condition and the actions it triggers.

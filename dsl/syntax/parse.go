@@ -13,13 +13,13 @@ var (
 	topKeys     = []string{"name", "extends", "title", "description", "source", "rules", "options", "rulesets", "board", "marks", "values", "setup", "phases", "sowing", "moves", "lap_end", "after_move", "filters", "end", "score", "rounds", "kinds", "players"}
 	optionKeys  = []string{"default", "values", "min", "max", "unlimited", "doc"}
 	rulesetKeys = []string{"doc", "source", "options"}
-	valueKeys   = []string{"kind", "per", "initial", "doc"}
+	valueKeys   = []string{"kind", "per", "initial", "doc", "keep"}
 	kindKeys    = []string{"worth", "doc"}
 	boardKeys   = []string{"rows", "columns", "sides", "stores"}
 	sideKeys    = []string{"rows", "front", "pits"}
 	setupKeys   = []string{"seeds", "rows", "pits", "layout", "reserve", "first", "kinds"}
 	phaseKeys   = []string{"name", "id", "doc", "enter", "turns", "leave"}
-	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "origin_first", "drop", "on_drop", "order"}
+	sowingKeys  = []string{"direction", "track", "skip_origin", "skip", "origin_first", "drop", "on_drop", "order", "place", "place_at"}
 	ruleKeys    = []string{"id", "doc", "phase", "when", "each", "do"}
 	eachKeys    = []string{"from", "step", "while"}
 	filterKeys  = []string{"id", "doc", "when", "keep", "strict"}
@@ -206,6 +206,8 @@ func (r *reader) valueDecl(k, n *yaml.Node) *ValueDecl {
 			d.Initial = r.cond(v, what+" initial")
 		case "doc":
 			d.Doc = r.str(v, what+" doc")
+		case "keep":
+			d.Keep, d.KeepPos = r.bool(v, what+" keep"), r.pos(v)
 		}
 	})
 	return d
@@ -376,6 +378,10 @@ func (r *reader) sowing(n *yaml.Node) *Sowing {
 			s.OnDrop = r.rules(v, "on_drop")
 		case "order":
 			s.Order = r.str(v, "sowing order")
+		case "place":
+			s.Place = r.str(v, "sowing place")
+		case "place_at":
+			s.PlaceAt = r.cond(v, "sowing place_at")
 		}
 	})
 	return s

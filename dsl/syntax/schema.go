@@ -124,6 +124,7 @@ func schema() obj {
 					"per":     obj{"type": "string", "enum": []string{"game", "player"}, "description": "one value for the game (default), or one for each player"},
 					"initial": obj{"type": []string{"string", "integer", "boolean"}, "description": "its value at the start (default 0, false or none)"},
 					"doc":     str("what it remembers"),
+					"keep":    boolean("kept from round to round of a match of rounds, instead of going back to its start value"),
 				}, "kind")},
 			"kinds": obj{"type": "object", "description": "kinds of seed, in the order they are sown from a hand; the first is the seed the set-up counts",
 				"additionalProperties": object("a kind of seed", obj{
@@ -154,6 +155,8 @@ func schema() obj {
 				"skip":         cond("a seed passes over pit"),
 				"origin_first": cond("a lap's first seed goes back into the pit it was lifted from"),
 				"drop":         number("seeds dropped into pit (default 1)"),
+				"place":        str("a kind (not the first) whose seed falls at the drop place_at gives, instead of in the declared order"),
+				"place_at":     number("the number in the lap (1 for the first seed) of the seed at which the kind named by place falls"),
 				"on_drop":      listOf("rules read after each seed falls", ruleSchema("a rule")),
 				"order":        obj{"type": "string", "enum": []string{"kinds", "stack"}, "description": "with kinds: the order of the seeds within a hole, kind by kind (default) or a stack sown top first"},
 			}, "track"),
