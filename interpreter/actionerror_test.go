@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestRunTimeErrors: a description that goes wrong while a move is

@@ -3,7 +3,7 @@ package interpreter_test
 import (
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestApplyAllocatesNothing: applying a move (and listing the legal

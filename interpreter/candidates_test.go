@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestCandidatesBeyondPits: a player who owns more than half the pits,

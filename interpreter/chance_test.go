@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // lotsGame is testdata/lang/lots: a last seed in an empty pit of one's

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // TestChildIsApply: the position Child takes from the last Legal is the

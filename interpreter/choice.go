@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // A move can meet decision points: a choose action, at which the mover

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // choiceGame is testdata/choice.yaml: a 2×4 game in which a first lap

@@ -3,8 +3,8 @@ package interpreter
 import (
 	"fmt"
 
-	"mancala/dsl/check"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // chooseNumber compiles choose of an int value: the mover chooses a

@@ -3,7 +3,7 @@ package interpreter
 import (
 	"fmt"
 
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // actionFn performs one action on the frame's state.

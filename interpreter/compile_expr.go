@@ -3,9 +3,9 @@ package interpreter
 import (
 	"fmt"
 
-	"mancala/dsl/board"
-	"mancala/dsl/builtin"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // Compiled expressions are closures over a frame. Pits, players and

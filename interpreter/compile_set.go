@@ -3,8 +3,8 @@ package interpreter
 import (
 	"fmt"
 
-	"mancala/dsl/board"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // Sets of pits compile to a setFn, which yields a fixed list of pits

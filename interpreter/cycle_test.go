@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestCycleCheckAgreesWithLapLimit: stopping a move early because its

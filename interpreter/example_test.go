@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // Load a variant, list the legal moves, play one and read the position.

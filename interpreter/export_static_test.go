@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"mancala/dsl/check"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // CompiledMismatch returns a test that makes up frames around position s

@@ -3,7 +3,7 @@ package interpreter
 import (
 	"math"
 
-	"mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/board"
 )
 
 // In most games no pit ever changes owner or marks: no action owns or

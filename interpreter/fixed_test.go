@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestFixedBoardPlayouts: in a game whose owners and marks never change,

@@ -1,9 +1,9 @@
 package interpreter
 
 import (
-	"mancala/dsl/builtin"
-	"mancala/dsl/check"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 const unlimited = check.Unlimited

@@ -3,8 +3,8 @@ package interpreter
 import (
 	"math"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // The conditions that lap_end rules, skips and moves test over and over

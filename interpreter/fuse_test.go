@@ -4,9 +4,9 @@ import (
 	"os"
 	"testing"
 
-	"mancala/dsl/check"
-	"mancala/dsl/expr"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // TestFusedComparisons: a count compared with a constant by any

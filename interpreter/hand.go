@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/check"
 )
 
 // A move usually lifts every seed of its pit and sows them from the pit

@@ -4,10 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/dsl/check"
-	"mancala/dsl/expr"
-	"mancala/dsl/syntax"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // handSrc relays from an occupied landing. The test below adds an end

@@ -1,6 +1,6 @@
 package interpreter
 
-import "mancala/dsl/board"
+import "github.com/mancala-toolkit/mancala/dsl/board"
 
 // The repetition rule counts how often the position just reached has
 // occurred in the game. Some changes cannot be undone: the banks only

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // samePosition reports whether a and b are the same position for the

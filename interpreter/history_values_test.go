@@ -4,8 +4,8 @@ import (
 	"os"
 	"testing"
 
-	"mancala/dsl/check"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // TestKeyHoldsValues: positions that differ only in a named value (set

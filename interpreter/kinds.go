@@ -5,9 +5,9 @@ import (
 	"slices"
 	"strings"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/check"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // Seeds of several kinds. A variant that declares kinds keeps, beside

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // kindsGames are the descriptions with seeds of several kinds.

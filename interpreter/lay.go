@@ -1,8 +1,8 @@
 package interpreter
 
 import (
-	"mancala/dsl/check"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // layAction compiles lay(p, kind, n, by, from): n seeds of a kind from a

@@ -3,7 +3,7 @@ package interpreter
 import (
 	"math/rand/v2"
 
-	"mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/check"
 )
 
 // Machine holds the scratch space for playing one game at a time: the

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/check"
 )
 
 // Move is a move: the pit it is made from, the move rule that admits it

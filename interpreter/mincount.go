@@ -1,6 +1,6 @@
 package interpreter
 
-import "mancala/dsl/expr"
+import "github.com/mancala-toolkit/mancala/dsl/expr"
 
 // minCount derives from a move rule's `from` condition the fewest seeds
 // a pit must hold to pass it, so that candidate generation can pass over

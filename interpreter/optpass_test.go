@@ -3,7 +3,7 @@ package interpreter_test
 import (
 	"testing"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // TestOptionalPass: testdata/ready.yaml offers the pass beside the other

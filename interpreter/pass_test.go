@@ -3,7 +3,7 @@ package interpreter_test
 import (
 	"testing"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // passGame is testdata/pass.yaml: a 2×4 game in which every move must

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestPlayerString: a player says its name, nobody says none; a

@@ -3,7 +3,7 @@ package interpreter
 import (
 	"slices"
 
-	"mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/board"
 )
 
 // turnOrder is the order of the players: who plays after and before

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/interpreter/conform"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/conform"
 )
 
 // playersGame is testdata/players.yaml: red, green and blue, a row and a

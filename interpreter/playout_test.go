@@ -3,7 +3,7 @@ package interpreter_test
 import (
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestPlayoutLimit: a limited playout makes exactly the plies it is

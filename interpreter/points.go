@@ -1,6 +1,6 @@
 package interpreter
 
-import "mancala/dsl/board"
+import "github.com/mancala-toolkit/mancala/dsl/board"
 
 // maxPoints bounds a player's match points.
 const maxPoints = 1_000_000_000

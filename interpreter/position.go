@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/board"
 )
 
 // Position is a position in the JSON form that `mancala replay --json`

@@ -9,7 +9,7 @@ import (
 	"reflect"
 	"strings"
 
-	"mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/check"
 )
 
 // PositionError is a position that cannot be read. Line and Col place

@@ -18,11 +18,11 @@ import (
 	"sort"
 	"strings"
 
-	"mancala/dsl/board"
-	"mancala/dsl/builtin"
-	"mancala/dsl/check"
-	"mancala/dsl/diag"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // Program is a compiled variant: its geometry and tracks as index

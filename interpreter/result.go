@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/board"
 )
 
 // Result is the outcome of a game, or of a game still going on (Over false).

@@ -3,7 +3,7 @@ package interpreter
 import (
 	"slices"
 
-	"mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/board"
 )
 
 // ReasonRounds is the reason of a match of rounds that ended because a

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"mancala/dsl/check"
-	"mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
 )
 
 // Rulesets returns the variant's named readings, in the order declared.

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // skipAll passes over every pit: any move is a run-time error, met

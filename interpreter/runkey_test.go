@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestRunningKey: a playout that keeps the repetition key of its

@@ -3,8 +3,8 @@ package interpreter_test
 import (
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestResultAfterHistory: a search's line carries its repetition history,

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"mancala/dsl/check"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // compileConds compiles a made-up game whose move rules have the given

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"mancala/dsl/board"
-	"mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/check"
 )
 
 // Holes as stacks (sowing.order: stack). The seeds of the first kind are

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // TestStackPositionErrors: a levels line whose seeds are not those of

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/check"
 )
 
 // levelsOf lists, for each kind but the first and each pit, the levels

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestLegalForgetsTheLastMove: the legal moves of a position do not

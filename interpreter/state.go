@@ -1,6 +1,6 @@
 package interpreter
 
-import "mancala/dsl/board"
+import "github.com/mancala-toolkit/mancala/dsl/board"
 
 // State is a position: the seeds in every pit, who owns each pit and its
 // marks, the banks and reserves, the values the variant declares, whose

@@ -1,7 +1,7 @@
 package interpreter_test
 
 import (
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 	"math/rand/v2"
 	"testing"
 )

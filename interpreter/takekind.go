@@ -1,6 +1,6 @@
 package interpreter
 
-import "mancala/dsl/expr"
+import "github.com/mancala-toolkit/mancala/dsl/expr"
 
 // takeKind compiles take(p, n, by, kind=KIND): n seeds of the kind only
 // (at most what p holds of it) go from p to the player's bank, the seeds

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // testGame compiles the description in file (a path from this

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/board"
 )
 
 // FormatText writes a position in the plain text form used by golden

@@ -3,7 +3,7 @@ package interpreter_test
 import (
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestTextCounts: the text form of golden cases checks its counts too.

@@ -3,9 +3,9 @@ package interpreter
 import (
 	"fmt"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/check"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // The values a variant declares (`values:`) live in State.Values, one

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
 )
 
 // The values of a position in its JSON and text forms.

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // compileFile compiles a description of testdata, or src when given.

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
 )
 
 // TestBrokenCatalogue validates each description of testdata/broken, each

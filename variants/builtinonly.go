@@ -1,8 +1,8 @@
 package variants
 
 import (
-	"mancala/dsl/diag"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // CompileBuiltinOnly is Compile for a description from a source that

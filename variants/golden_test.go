@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/variants/golden"
+	"github.com/mancala-toolkit/mancala/variants/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the expected parts of golden files from what the interpreter does")

@@ -3,7 +3,7 @@ package variants
 import (
 	"testing"
 
-	"mancala/variants/golden"
+	"github.com/mancala-toolkit/mancala/variants/golden"
 )
 
 // TestKindsGolden plays the cases of testdata/kinds.golden: seeds of

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/variants/golden"
+	"github.com/mancala-toolkit/mancala/variants/golden"
 )
 
 // langDir holds made-up games, one folder each, for forms of the

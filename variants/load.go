@@ -10,9 +10,9 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"mancala/dsl/diag"
-	"mancala/dsl/syntax"
-	"mancala/input"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/input"
 )
 
 // isPath tells a file path from a built-in name: a path contains a / or

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // base is a small complete variant for the extends and include tests.

@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"testing"
 
-	"mancala/dsl/check"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 var (

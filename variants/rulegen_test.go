@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/check"
 )
 
 // This file is the generator of FuzzRules: it writes conditions, values

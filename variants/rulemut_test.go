@@ -3,8 +3,8 @@ package variants
 import (
 	"go.yaml.in/yaml/v3"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/check"
 )
 
 // This file is the mutator of FuzzRules: it rewrites the rule slots of a

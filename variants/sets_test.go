@@ -4,8 +4,8 @@ import (
 	"os"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/variants/golden"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants/golden"
 )
 
 // TestSetsGolden plays the cases of testdata/sets.golden: sets narrowed by

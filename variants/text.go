@@ -1,10 +1,10 @@
 package variants
 
 import (
-	"mancala/dsl/check"
-	"mancala/dsl/diag"
-	"mancala/dsl/syntax"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // CompileText is CompileTexts for a description that is not a file (one

@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"mancala/variants/golden"
+	"github.com/mancala-toolkit/mancala/variants/golden"
 )
 
 // TestValuesGolden plays the golden cases of testdata/values.yaml, a

@@ -11,10 +11,10 @@ import (
 	"sort"
 	"strings"
 
-	"mancala/dsl/check"
-	"mancala/dsl/diag"
-	"mancala/input"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/input"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 //go:embed *.yaml *.md fragments/*.yaml

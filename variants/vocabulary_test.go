@@ -6,8 +6,8 @@ import (
 	"regexp"
 	"testing"
 
-	"mancala/dsl/builtin"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // vocabularyFiles are made-up games that together use every entry of the

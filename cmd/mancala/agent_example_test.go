@@ -6,8 +6,8 @@ import (
 	"regexp"
 	"strings"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
 )
 
 // lowPit plays the legal move of the lowest pit.

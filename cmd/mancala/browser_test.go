@@ -17,7 +17,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"mancala/cmd/mancala/web"
+	"github.com/mancala-toolkit/mancala/cmd/mancala/web"
 )
 
 var shots = flag.String("shots", "", "write the browser tests' screenshots to this directory (docs/img for the README)")

@@ -12,7 +12,7 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
-	"mancala/interpreter/audit"
+	"github.com/mancala-toolkit/mancala/interpreter/audit"
 )
 
 func newCheckCmd() *cobra.Command {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"mancala/interpreter/audit"
+	"github.com/mancala-toolkit/mancala/interpreter/audit"
 )
 
 // printWarnings prints what check saw the rules do at run time that they

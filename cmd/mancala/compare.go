@@ -8,9 +8,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter"
-	"mancala/interpreter/sim"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/sim"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 func newCompareCmd() *cobra.Command {

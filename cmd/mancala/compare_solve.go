@@ -3,9 +3,9 @@ package main
 import (
 	"errors"
 
-	"mancala/interpreter"
-	"mancala/interpreter/sim"
-	"mancala/interpreter/solve"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/sim"
+	"github.com/mancala-toolkit/mancala/interpreter/solve"
 )
 
 // solveCell is compare --solve's exact value of one rule set: the solver's

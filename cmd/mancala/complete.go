@@ -5,9 +5,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // Shell completion that knows the domain (mancala completion bash|zsh|

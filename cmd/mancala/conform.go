@@ -7,8 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter/conform"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter/conform"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 func newConformCmd() *cobra.Command {

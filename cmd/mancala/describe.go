@@ -1,7 +1,7 @@
 package main
 
 import (
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // variantJSON is what show --json prints: the variant, its options and

@@ -13,7 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter/session"
+	"github.com/mancala-toolkit/mancala/interpreter/session"
 )
 
 // The engine protocol's name and version, in its greeting.

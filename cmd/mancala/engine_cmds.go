@@ -7,10 +7,10 @@ import (
 	"strconv"
 	"strings"
 
-	"mancala/dsl/diag"
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
-	"mancala/interpreter/session"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter/session"
 )
 
 // engineCommand is a command of the engine protocol.

@@ -11,7 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 func newExportCmd() *cobra.Command {

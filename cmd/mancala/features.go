@@ -4,8 +4,8 @@ import (
 	"slices"
 	"sort"
 
-	"mancala/dsl/check"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // features lists what a description uses, for list --has: the actions

@@ -10,8 +10,8 @@ import (
 	"strconv"
 	"strings"
 
-	"mancala/interpreter"
-	"mancala/interpreter/sim"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/sim"
 )
 
 // gameLog writes the games of a simulation as they finish: a CSV row per

@@ -10,9 +10,9 @@ import (
 	"github.com/spf13/cobra"
 	"golang.org/x/sync/errgroup"
 
-	"mancala/interpreter"
-	"mancala/interpreter/sim"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/sim"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 func newMergeCmd() *cobra.Command {

@@ -6,8 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter"
-	"mancala/interpreter/draw"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/draw"
 )
 
 func newRenderCmd() *cobra.Command {

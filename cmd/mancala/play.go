@@ -10,8 +10,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
 )
 
 const playHelp = `Type a move (a pit name, as in the list of legal moves), or:

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"strings"
 
-	"mancala/dsl/board"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // perPlayer says one number of each player: "south 3 · north 4".

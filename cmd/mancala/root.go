@@ -11,10 +11,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/input"
-	"mancala/interpreter"
-	"mancala/interpreter/record"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/input"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/record"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // run executes the command line and returns the exit status.

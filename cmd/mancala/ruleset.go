@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // addRuleFlags adds --ruleset and --option, the flags that choose the

@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 func newSchemaCmd() *cobra.Command {

@@ -12,7 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/cmd/mancala/web"
+	"github.com/mancala-toolkit/mancala/cmd/mancala/web"
 )
 
 func newServeCmd() *cobra.Command {

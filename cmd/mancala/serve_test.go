@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/cmd/mancala/web"
+	"github.com/mancala-toolkit/mancala/cmd/mancala/web"
 )
 
 // post sends a JSON request to the server and decodes its answer.

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 
-	"mancala/input"
-	"mancala/interpreter/sim"
+	"github.com/mancala-toolkit/mancala/input"
+	"github.com/mancala-toolkit/mancala/interpreter/sim"
 )
 
 // readShard reads the shard file at path as a stream: its header, then

@@ -8,10 +8,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/dsl/board"
-	"mancala/dsl/check"
-	"mancala/dsl/expr"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 func newShowCmd() *cobra.Command {

@@ -1,8 +1,8 @@
 package main
 
 import (
-	"mancala/dsl/check"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // liftText says what a move rule lifts when it is not every seed of its

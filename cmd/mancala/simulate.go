@@ -11,7 +11,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter/sim"
+	"github.com/mancala-toolkit/mancala/interpreter/sim"
 )
 
 // simFlags are the flags of simulate and compare.

@@ -9,9 +9,9 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter"
-	"mancala/interpreter/solve"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/solve"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 func newSolveCmd() *cobra.Command {

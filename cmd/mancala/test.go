@@ -8,9 +8,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/input"
-	"mancala/variants"
-	"mancala/variants/golden"
+	"github.com/mancala-toolkit/mancala/input"
+	"github.com/mancala-toolkit/mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants/golden"
 )
 
 func newTestCmd() *cobra.Command {

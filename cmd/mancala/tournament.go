@@ -8,8 +8,8 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter/agent"
-	"mancala/interpreter/sim"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter/sim"
 )
 
 func newTournamentCmd() *cobra.Command {

@@ -7,9 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/interpreter"
-	"mancala/interpreter/narrate"
-	"mancala/interpreter/session"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/narrate"
+	"github.com/mancala-toolkit/mancala/interpreter/session"
 )
 
 func newTraceCmd() *cobra.Command {

@@ -6,10 +6,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"mancala/dsl/diag"
-	"mancala/input"
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/input"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // jsonDiagnostic is a diagnostic for editors and CI.

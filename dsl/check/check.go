@@ -8,11 +8,11 @@ import (
 	"strconv"
 	"strings"
 
-	"mancala/dsl/board"
-	"mancala/dsl/builtin"
-	"mancala/dsl/diag"
-	"mancala/dsl/expr"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // MaxSeeds bounds the seeds of a set-up, so that counts fit the engine.

@@ -1,8 +1,8 @@
 package check
 
 import (
-	"mancala/dsl/builtin"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // MaxNumbers is the most numbers a choose of an int value may offer, and

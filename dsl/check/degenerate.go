@@ -4,9 +4,9 @@ import (
 	"slices"
 	"strings"
 
-	"mancala/dsl/board"
-	"mancala/dsl/diag"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // The warnings of this file are about descriptions that are valid but

@@ -3,8 +3,8 @@ package check
 import (
 	"strings"
 
-	"mancala/dsl/diag"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // directionOption resolves a sowing direction given by an option,

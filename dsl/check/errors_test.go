@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // good is a valid description; each case below breaks one line of it.

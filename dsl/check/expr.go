@@ -4,10 +4,10 @@ import (
 	"sort"
 	"strings"
 
-	"mancala/dsl/board"
-	"mancala/dsl/builtin"
-	"mancala/dsl/diag"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // expr checks an expression written in section sec, expecting a value of

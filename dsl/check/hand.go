@@ -1,8 +1,8 @@
 package check
 
 import (
-	"mancala/dsl/builtin"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // hand follows the seeds of one do list through the hand. Actions that

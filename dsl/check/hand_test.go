@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/dsl/diag"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // TestHand: a do list that can end the move with lifted seeds still in

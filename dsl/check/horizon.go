@@ -1,6 +1,6 @@
 package check
 
-import "mancala/dsl/expr"
+import "github.com/mancala-toolkit/mancala/dsl/expr"
 
 // lapHorizon finds the lap number after which no lap-time condition can
 // tell laps apart: every use of lap.number or move.laps must be compared

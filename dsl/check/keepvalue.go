@@ -1,6 +1,6 @@
 package check
 
-import "mancala/dsl/syntax"
+import "github.com/mancala-toolkit/mancala/dsl/syntax"
 
 // keptValues checks the values declared keep: true, kept from round to
 // round: only a match of rounds has rounds to keep them across.

@@ -3,8 +3,8 @@ package check
 import (
 	"strings"
 
-	"mancala/dsl/diag"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // Holdings lay takes seeds from (Info.Consts of its from argument).

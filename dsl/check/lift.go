@@ -3,9 +3,9 @@ package check
 import (
 	"slices"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/diag"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // Where a move lifts the seeds it sows from (MoveRule.LiftFrom).

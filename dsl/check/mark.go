@@ -4,8 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
 )
 
 // attrMiss is a use of an attribute that pits or players do not have,

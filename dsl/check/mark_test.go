@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // TestMarkCascade: a mark used but not declared, or declared wrong, is

@@ -1,9 +1,9 @@
 package check
 
 import (
-	"mancala/dsl/builtin"
-	"mancala/dsl/diag"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // movePits checks a move rule's pits key and reports whether the rule

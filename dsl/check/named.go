@@ -1,8 +1,8 @@
 package check
 
 import (
-	"mancala/dsl/diag"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // maxMoveName bounds the length of a named move's name.

@@ -1,8 +1,8 @@
 package check
 
 import (
-	"mancala/dsl/expr"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // nobodyMoves warns about a board whose every pit belongs to nobody

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
 )
 
 // OptionKind is the kind of values an option takes.

@@ -1,9 +1,9 @@
 package check
 
 import (
-	"mancala/dsl/diag"
-	"mancala/dsl/expr"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // MaxPlaced bounds the seeds of the kinds other than the first in a

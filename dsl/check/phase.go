@@ -1,6 +1,6 @@
 package check
 
-import "mancala/dsl/syntax"
+import "github.com/mancala-toolkit/mancala/dsl/syntax"
 
 // ends reports whether a phase says when it ends (turns or leave), so
 // that the phase after it is entered then.

@@ -3,9 +3,9 @@ package check
 import (
 	"strings"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/diag"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // place checks sowing.place and sowing.place_at: a kind other than the

@@ -4,11 +4,11 @@ import (
 	"slices"
 	"strings"
 
-	"mancala/dsl/board"
-	"mancala/dsl/builtin"
-	"mancala/dsl/diag"
-	"mancala/dsl/expr"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // reservedPlayerWords are words a player may not be named: they already

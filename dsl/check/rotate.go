@@ -3,9 +3,9 @@ package check
 import (
 	"slices"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/expr"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // rotateNames are the names rounds.rotate may read: it is worked out for

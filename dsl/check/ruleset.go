@@ -1,8 +1,8 @@
 package check
 
 import (
-	"mancala/dsl/diag"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // Ruleset is a checked ruleset: a named reading of the game, given as

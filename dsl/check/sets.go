@@ -3,8 +3,8 @@ package check
 import (
 	"strings"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // Sets of pits narrowed by a condition (S where C), the conditions of

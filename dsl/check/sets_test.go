@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // TestSets: sets narrowed by a condition, all, any, membership and the

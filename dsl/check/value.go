@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/diag"
-	"mancala/dsl/expr"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // MaxValues bounds the values a variant declares.

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // withValues is a valid description with values; each case below

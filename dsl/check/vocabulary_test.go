@@ -3,10 +3,10 @@ package check
 import (
 	"testing"
 
-	"mancala/dsl/builtin"
-	"mancala/dsl/diag"
-	"mancala/dsl/expr"
-	"mancala/dsl/syntax"
+	"github.com/mancala-toolkit/mancala/dsl/builtin"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/syntax"
 )
 
 // base is a variant with a mark, values, kinds, two phases and an option, so that every

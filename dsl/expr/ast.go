@@ -6,7 +6,7 @@
 // the YAML file. Names are not resolved here; that is the checker's job.
 package expr
 
-import "mancala/dsl/diag"
+import "github.com/mancala-toolkit/mancala/dsl/diag"
 
 // Expr is an expression node.
 type Expr interface {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
 )
 
 // leak matches wording that is not the language's: Go's or participle's.

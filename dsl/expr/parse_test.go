@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
 )
 
 func TestParseRoundTrip(t *testing.T) {

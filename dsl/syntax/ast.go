@@ -8,8 +8,8 @@
 package syntax
 
 import (
-	"mancala/dsl/diag"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // Variant is the syntax tree of one variant file.

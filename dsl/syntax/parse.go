@@ -5,7 +5,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
 )
 
 // Keys of each section, in the order the language reference lists them.

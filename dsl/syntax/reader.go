@@ -11,8 +11,8 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"mancala/dsl/diag"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // MaxFileSize is the largest variant file read, in bytes.

@@ -7,8 +7,8 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"mancala/dsl/diag"
-	"mancala/dsl/expr"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/expr"
 )
 
 // locate returns where each byte of a scalar's value stands in the file.

@@ -9,8 +9,8 @@ import (
 	"fmt"
 	"log"
 
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 func main() {

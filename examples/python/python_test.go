@@ -50,7 +50,7 @@ func setup(t *testing.T) (python, mancala string) {
 		t.Skip("go is not on PATH: mancala cannot be built for the Python examples")
 	}
 	buildOnce.Do(func() {
-		if out, err := exec.Command(gobin, "build", "-o", built, "mancala/cmd/mancala").CombinedOutput(); err != nil {
+		if out, err := exec.Command(gobin, "build", "-o", built, "github.com/mancala-toolkit/mancala/cmd/mancala").CombinedOutput(); err != nil {
 			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
 		}
 	})

@@ -16,9 +16,9 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/variants"
-	"mancala/variants/golden"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants/golden"
 )
 
 var (

@@ -54,7 +54,7 @@ import (
 	"strings"
 	"time"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // Agent chooses moves.

@@ -3,9 +3,9 @@ package agent_test
 import (
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestGreedyTakesTheCapture: offered a capture, greedy takes it.

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // Search values. A finished game is worth winValue less the number of

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter/agent"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestAgentsAndLots: in a game whose moves draw lots (testdata/lang/lots),

@@ -13,7 +13,7 @@ import (
 	"sync"
 	"time"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // CommandPrefix begins the name of an agent that is a program of its

@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"mancala/interpreter/agent"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestMain lets the test binary be an agent program of its own: run as

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"log"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
-	"mancala/interpreter/sim"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter/sim"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // edge plays the legal move of the lowest pit, or with the setting

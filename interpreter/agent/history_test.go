@@ -3,7 +3,7 @@ package agent_test
 import (
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // declareGame: each player sows round their own row until a position

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"time"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 const defaultIterations = 1000

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
 )
 
 // TestNewRefusesMalformedNames: every name New does not take is an

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"sync"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // A Factory makes a registered agent: settings is what its name was

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
 )
 
 // TestRegisterRefuses: a name that is no word, a built-in player's, one

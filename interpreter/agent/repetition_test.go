@@ -4,8 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // cycleGame: each player sows round their own row of three; a position

@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // play plays a game between two agents (South first in players) and

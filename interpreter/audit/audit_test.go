@@ -5,9 +5,9 @@ import (
 	"reflect"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/interpreter/audit"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/audit"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestReproducible: the same seed gives the same report for any number

@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // The warnings of a report are what the rules did at run time that they

@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/interpreter/audit"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/audit"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // clamps works out counts at run time that are sometimes out of range

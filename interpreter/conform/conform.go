@@ -19,9 +19,9 @@ import (
 	"fmt"
 	"maps"
 
-	"mancala/dsl/board"
-	"mancala/dsl/check"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // Config says how to compare.

@@ -14,8 +14,8 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")

@@ -11,8 +11,8 @@ import (
 	"os"
 	"strings"
 
-	"mancala/input"
-	"mancala/interpreter/record"
+	"github.com/mancala-toolkit/mancala/input"
+	"github.com/mancala-toolkit/mancala/interpreter/record"
 )
 
 // Limits on what a file may hold. A record line longer than MaxLine, a

@@ -8,8 +8,8 @@ import (
 	"strconv"
 	"strings"
 
-	"mancala/dsl/board"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // The kinds of difference.

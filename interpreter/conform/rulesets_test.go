@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // A departure is a known way in which the recording engine departs from

@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strconv"
 
-	"mancala/dsl/board"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // Snapshot is a position in the terms of the records: the seeds of

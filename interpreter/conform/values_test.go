@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestValuesFromOurPosition: a record holds no values; replayed ply by

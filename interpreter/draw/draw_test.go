@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/interpreter/draw"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/draw"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden pictures (then look at them)")
@@ -146,4 +146,3 @@ func TestPath(t *testing.T) {
 		t.Errorf("path = %s\nwant %s", strings.Join(got, " "), want)
 	}
 }
-

@@ -11,8 +11,8 @@ import (
 	"math"
 	"strings"
 
-	"mancala/dsl/board"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/board"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // Picture is what to draw.

@@ -1,6 +1,6 @@
 package draw
 
-import "mancala/interpreter"
+import "github.com/mancala-toolkit/mancala/interpreter"
 
 // Path returns the pits a move passed, from its events: for each lap,
 // the pit lifted from, then the pits from the first to the last seed

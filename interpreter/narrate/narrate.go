@@ -9,8 +9,8 @@ import (
 	"fmt"
 	"strings"
 
-	"mancala/dsl/check"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/dsl/check"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // Narrator turns events into sentences for one game.

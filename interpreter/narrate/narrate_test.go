@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/interpreter/narrate"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/narrate"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestKuweka tells a Bao Kingulu move with relays, a toll and a kuweka

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 var fuzzLong = flag.Bool("fuzzlong", false, "run the fuzz body over a corpus 30 times as large")

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"strings"
 
-	"mancala/dsl/diag"
-	"mancala/input"
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/input"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // ReadFile reads the record at path (at most input.Record.Max bytes).

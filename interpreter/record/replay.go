@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // Replay plays the record's game in g (the record's variant with its

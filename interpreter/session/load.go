@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"strings"
 
-	"mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
 
-	"mancala/input"
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/input"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // Spec says which game to start: a variant, the ruleset and the options.

@@ -12,8 +12,8 @@ import (
 	"fmt"
 	"strings"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
 )
 
 // Session is one game: where it started, the lots' seed and the match

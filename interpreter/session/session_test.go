@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
-	"mancala/interpreter/session"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter/session"
 )
 
 func start(t *testing.T, spec session.Spec) *session.Session {

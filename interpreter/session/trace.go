@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"mancala/interpreter"
-	"mancala/interpreter/narrate"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/narrate"
 )
 
 // Event is an event of a move for programs, as `mancala trace --json`

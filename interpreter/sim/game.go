@@ -15,8 +15,8 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
 )
 
 // Game is what one game measured. It is what shards write and merge

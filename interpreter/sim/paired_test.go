@@ -5,7 +5,7 @@ import (
 	"math"
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestRuleSetsShareStreams: game i of every rule set is played from the

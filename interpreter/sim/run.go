@@ -8,8 +8,8 @@ import (
 
 	"golang.org/x/sync/errgroup"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
 )
 
 // Config says what to play.

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestSameNumbersAnyWorkersAndShards: the games, and so the report, are

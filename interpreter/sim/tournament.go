@@ -6,7 +6,7 @@ import (
 	"slices"
 	"sort"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // Standing is one player's result in a round robin.

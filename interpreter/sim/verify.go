@@ -6,8 +6,8 @@ import (
 	"reflect"
 	"sort"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
 )
 
 // Reproducible reports whether the games of players can be played again

@@ -4,8 +4,8 @@ import (
 	"testing"
 	"time"
 
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // configure loads a built-in variant or a test description with options.

@@ -4,8 +4,8 @@ import (
 	"encoding/binary"
 	"slices"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
 )
 
 // Values are int32: a won game is worth winScale more than any game with

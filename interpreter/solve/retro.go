@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // rnode is a position of the retrograde analysis.

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // Bounds of a table entry's value.

@@ -11,7 +11,7 @@ import (
 	"errors"
 	"fmt"
 
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // DefaultMaxPositions is the default bound on the positions a solver

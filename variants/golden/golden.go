@@ -13,8 +13,8 @@ import (
 	"strings"
 	"testing"
 
-	"mancala/input"
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/input"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // Case is one case of a golden file.

@@ -9,10 +9,10 @@ import (
 	"strings"
 	"sync"
 
-	"mancala/dsl/diag"
-	"mancala/input"
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/dsl/diag"
+	"github.com/mancala-toolkit/mancala/input"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // Diagnostic is a problem with a description, in the form `validate

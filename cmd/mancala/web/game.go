@@ -10,9 +10,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"mancala/interpreter"
-	"mancala/interpreter/agent"
-	"mancala/interpreter/record"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/agent"
+	"github.com/mancala-toolkit/mancala/interpreter/record"
 )
 
 // game is a game in progress on the server.

@@ -1,7 +1,7 @@
 package web
 
 import (
-	"mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // gameView is a game as the API gives it: the position in the JSON form

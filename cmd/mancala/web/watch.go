@@ -3,8 +3,8 @@ package web
 import (
 	"slices"
 
-	"mancala/interpreter"
-	"mancala/interpreter/narrate"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/interpreter/narrate"
 )
 
 // Event is an event of a move in the form `trace --json` prints.

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"testing"
 
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // TestFrames plays random moves in every built-in variant and checks the

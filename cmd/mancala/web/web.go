@@ -20,7 +20,7 @@ import (
 	"net/http"
 	"time"
 
-	"mancala/input"
+	"github.com/mancala-toolkit/mancala/input"
 )
 
 //go:embed static

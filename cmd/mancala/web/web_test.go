@@ -12,9 +12,9 @@ import (
 	"testing"
 	"time"
 
-	"mancala/input"
-	"mancala/interpreter"
-	"mancala/variants"
+	"github.com/mancala-toolkit/mancala/input"
+	"github.com/mancala-toolkit/mancala/interpreter"
+	"github.com/mancala-toolkit/mancala/variants"
 )
 
 // call sends a request to h from client ip and returns the status and
