@@ -123,13 +123,23 @@ perfect play (see mancala solve) where it is found within
 			if withSolve {
 				solved = solveAll(games, solveMax)
 			}
-			if plotFile != "" {
+			out := cmd.OutOrStdout()
+			switch plotFile {
+			case "":
+			case stdoutName:
+				// standard output carries the picture (SVG); the table
+				// goes to standard error
+				if err := sim.PlotTo(out, ".svg", names, reports); err != nil {
+					return err
+				}
+				out = cmd.ErrOrStderr()
+			default:
 				if err := sim.Plot(plotFile, names, reports); err != nil {
 					return err
 				}
 			}
 			if s.json {
-				return printJSONReport(cmd.OutOrStdout(), struct {
+				return printJSONReport(out, struct {
 					RuleSets []string      `json:"rule_sets"`
 					Rows     []sim.Row     `json:"rows"`
 					Reports  []*sim.Report `json:"reports"`
@@ -139,14 +149,14 @@ perfect play (see mancala solve) where it is found within
 			if solved != nil {
 				rows = append(rows, solvedRow(solved))
 			}
-			printComparison(cmd.OutOrStdout(), names, reports, rows)
+			printComparison(out, names, reports, rows)
 			return nil
 		},
 	}
 	s.add(cmd)
 	cmd.Flags().StringArrayVar(&varies, "vary", nil, "an option and the values to compare, NAME=v1,v2, or ruleset=r1,r2 (repeatable: every combination)")
 	addRuleFlags(cmd, &ruleset, &options)
-	cmd.Flags().StringVar(&plotFile, "plot", "", "draw the key metrics side by side (.svg or .png)")
+	cmd.Flags().StringVar(&plotFile, "plot", "", "draw the key metrics side by side (.svg or .png; - for SVG on standard output, the table then on standard error)")
 	cmd.Flags().BoolVar(&withSolve, "solve", false, "add each rule set's exact value under perfect play, where computable")
 	cmd.Flags().IntVar(&solveMax, "solve-max-positions", 2_000_000, "with --solve: the most positions a rule set's solver keeps")
 	return cmd

@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"errors"
+	"io"
 	"fmt"
 	"os"
 	"strconv"
@@ -28,14 +29,23 @@ type gameLog struct {
 	names []string
 }
 
-// openGameLog creates the files (either path may be ""); sf is the shard
-// file's header, players the players' names in turn order.
-func openGameLog(csvPath, outPath string, sf shardFile, players []string) (*gameLog, error) {
+// openGameLog creates the files (either path may be "", and one may be
+// "-": standard output, stdout); sf is the shard file's header, players
+// the players' names in turn order.
+func openGameLog(csvPath, outPath string, sf shardFile, players []string, stdout io.Writer) (*gameLog, error) {
 	l := &gameLog{}
 	if len(players) > 2 {
 		l.names = players
 	}
-	if csvPath != "" {
+	if csvPath == stdoutName && outPath == stdoutName {
+		return nil, errors.New("--csv - and --out - would both write to standard output: name a file for one")
+	}
+	switch csvPath {
+	case "":
+	case stdoutName:
+		l.csv = csv.NewWriter(stdout)
+		_ = l.csv.Write(l.header())
+	default:
 		f, err := os.Create(csvPath)
 		if err != nil {
 			return nil, err
@@ -44,7 +54,9 @@ func openGameLog(csvPath, outPath string, sf shardFile, players []string) (*game
 		l.paths = append(l.paths, csvPath)
 		_ = l.csv.Write(l.header())
 	}
-	if outPath != "" {
+	if outPath == stdoutName {
+		l.out = bufio.NewWriter(stdout)
+	} else if outPath != "" {
 		f, err := os.Create(outPath)
 		if err != nil {
 			l.abort()
@@ -52,6 +64,8 @@ func openGameLog(csvPath, outPath string, sf shardFile, players []string) (*game
 		}
 		l.outFile, l.out = f, bufio.NewWriter(f)
 		l.paths = append(l.paths, outPath)
+	}
+	if l.out != nil {
 		// the header as json.Marshal writes the whole file, up to the games
 		sf.Played = nil
 		b, err := json.Marshal(sf)

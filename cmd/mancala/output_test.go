@@ -55,7 +55,7 @@ func TestEveryCommandTakesJSON(t *testing.T) {
 }
 
 // TestDashIsStandardOutput: a flag naming a file to write takes - for
-// standard output.
+// standard output (the report, if any, then goes to standard error).
 func TestDashIsStandardOutput(t *testing.T) {
 	if out := runOut(t, "replay", "kalah", "--moves", "a1 b3", "--save", "-"); !bytes.Contains(out, []byte("variant: kalah\n")) || !bytes.Contains(out, []byte("moves: a1 b3\n")) {
 		t.Errorf("replay --save - printed\n%s", out)
@@ -65,6 +65,15 @@ func TestDashIsStandardOutput(t *testing.T) {
 	}
 	if out := runOut(t, "render", "kalah", "--moves", "a3", "--png", "-"); !bytes.HasPrefix(out, []byte("\x89PNG")) {
 		t.Errorf("render --png - printed %.20q", out)
+	}
+	if out := runOut(t, "simulate", "kalah", "--games", "3", "--csv", "-"); !bytes.HasPrefix(out, []byte("game,south,north,")) || bytes.Count(out, []byte("\n")) != 4 {
+		t.Errorf("simulate --csv - printed\n%s", out)
+	}
+	if out := runOut(t, "simulate", "kalah", "--games", "3", "--out", "-"); !bytes.HasPrefix(out, []byte(`{"variant":"kalah"`)) || !json.Valid(out) {
+		t.Errorf("simulate --out - printed\n%.300s", out)
+	}
+	if out := runOut(t, "compare", "kalah", "--vary", "seeds=3,4", "--games", "3", "--plot", "-"); !bytes.Contains(out[:min(len(out), 200)], []byte("<svg")) {
+		t.Errorf("compare --plot - printed %.200q", out)
 	}
 }
 

@@ -104,7 +104,13 @@ its record and exits with status 1. See docs/simulation.md.`,
 				return err
 			}
 			sf := shardFile{Variant: g.Program().Name(), Source: args[0], Ruleset: g.Ruleset(), Options: g.OptionValues(), Players: cfg.Players, Seed: cfg.Seed, Games: cfg.Games, Shard: s.shard}
-			log, err := openGameLog(s.csv, s.out, sf, g.Program().PlayerNames())
+			out := cmd.OutOrStdout()
+			if s.csv == stdoutName || s.out == stdoutName {
+				// standard output carries the games; the report goes
+				// to standard error
+				out = cmd.ErrOrStderr()
+			}
+			log, err := openGameLog(s.csv, s.out, sf, g.Program().PlayerNames(), cmd.OutOrStdout())
 			if err != nil {
 				return err
 			}
@@ -133,17 +139,17 @@ its record and exits with status 1. See docs/simulation.md.`,
 				// the throughput to standard error, the report alone to
 				// standard output
 				fmt.Fprint(cmd.ErrOrStderr(), throughput)
-				return printJSONReport(cmd.OutOrStdout(), rep)
+				return printJSONReport(out, rep)
 			}
-			printSimReport(cmd.OutOrStdout(), rep)
-			fmt.Fprint(cmd.OutOrStdout(), "\n"+throughput)
+			printSimReport(out, rep)
+			fmt.Fprint(out, "\n"+throughput)
 			return nil
 		},
 	}
 	addRuleFlags(cmd, &f.ruleset, &f.options)
 	s.add(cmd)
-	cmd.Flags().StringVar(&s.csv, "csv", "", "write a row per game to this CSV file")
-	cmd.Flags().StringVar(&s.out, "out", "", "write the games played to this file, for merge")
+	cmd.Flags().StringVar(&s.csv, "csv", "", "write a row per game to this CSV file (- for standard output; the report then goes to standard error)")
+	cmd.Flags().StringVar(&s.out, "out", "", "write the games played to this file, for merge (- for standard output; the report then goes to standard error)")
 	return cmd
 }
 

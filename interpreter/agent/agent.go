@@ -54,6 +54,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mancala-toolkit/mancala/dsl/diag"
 	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
@@ -175,10 +176,14 @@ func New(name string, seed uint64) (Agent, error) {
 	if a, ok, err := registered(name, seed); ok {
 		return a, err
 	}
-	if reg := registeredNames(); len(reg) > 0 {
-		return nil, fmt.Errorf("unknown player %q; %s; registered: %s", name, usage, strings.Join(reg, ", "))
+	unknown := fmt.Sprintf("unknown player %q", name)
+	if c := diag.Closest(base, Names()); c != "" {
+		unknown += fmt.Sprintf("; did you mean %q?", c)
 	}
-	return nil, fmt.Errorf("unknown player %q; %s", name, usage)
+	if reg := registeredNames(); len(reg) > 0 {
+		return nil, fmt.Errorf("%s; %s; registered: %s", unknown, usage, strings.Join(reg, ", "))
+	}
+	return nil, fmt.Errorf("%s; %s", unknown, usage)
 }
 
 // Timed reports whether the player called name searches for a time per

@@ -61,7 +61,8 @@ type Game struct {
 // Players names the agents of each side; when they differ, odd games
 // swap the seats, so each plays both.
 type Players struct {
-	South, North string
+	South string `json:"south"`
+	North string `json:"north"`
 }
 
 func (p Players) seats(i int) (south, north string) {

@@ -2,6 +2,8 @@ package sim
 
 import (
 	"fmt"
+	"io"
+	"os"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -17,6 +19,24 @@ import (
 // the mean for means, each panel's title saying which.
 // The file's extension (.svg or .png) chooses the format.
 func Plot(file string, names []string, cols []*Report) error {
+	switch ext := extension(file); ext {
+	case ".svg", ".png":
+	default:
+		return fmt.Errorf("plot %s: write .svg or .png", file)
+	}
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	if err := PlotTo(f, extension(file), names, cols); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// PlotTo draws the plot of Plot to w, in the format ".svg" or ".png".
+func PlotTo(w io.Writer, format string, names []string, cols []*Report) error {
 	type panel struct {
 		title string
 		val   func(*Report) (v, lo, hi float64)
@@ -31,20 +51,20 @@ func Plot(file string, names []string, cols []*Report) error {
 		{"turns per game; bars: ±1 standard error", func(r *Report) (float64, float64, float64) { return meanSE(r.Turns) }},
 		{"decided at (share of game); bars: ±1 standard error", func(r *Report) (float64, float64, float64) { return meanSE(r.Decisive) }},
 	}
-	const w, h = 9 * vg.Inch, 7 * vg.Inch
+	const width, height = 9 * vg.Inch, 7 * vg.Inch
 	var canvas draw.Canvas
 	var save func() error
-	switch ext := extension(file); ext {
+	switch format {
 	case ".svg":
-		c := vgsvg.New(w, h)
+		c := vgsvg.New(width, height)
 		canvas = draw.New(c)
-		save = func() error { return writeTo(file, c) }
+		save = func() error { _, err := c.WriteTo(w); return err }
 	case ".png":
-		c := vgimg.PngCanvas{Canvas: vgimg.New(w, h)}
+		c := vgimg.PngCanvas{Canvas: vgimg.New(width, height)}
 		canvas = draw.New(c)
-		save = func() error { return writeTo(file, c) }
+		save = func() error { _, err := c.WriteTo(w); return err }
 	default:
-		return fmt.Errorf("plot %s: write .svg or .png", file)
+		return fmt.Errorf("plot: format %q: use .svg or .png", format)
 	}
 	tiles := draw.Tiles{Rows: 2, Cols: 2, PadTop: vg.Points(8), PadBottom: vg.Points(8), PadLeft: vg.Points(8), PadRight: vg.Points(8), PadX: vg.Points(16), PadY: vg.Points(16)}
 	for i, pn := range panels {
