@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
@@ -180,21 +179,21 @@ func printComparison(w io.Writer, names []string, reports []*sim.Report, rows []
 			}
 		}
 	}
-	fmt.Fprintf(w, "%d games per rule set, %s (south) v %s (north), seed %d, game i of every rule set from the same random stream\n", r.Games, r.Players.South, r.Players.North, r.Seed)
-	fmt.Fprintf(w, "%s; * differs from the first column (paired test, Holm-adjusted p < 0.05 over the table's %d tests)\n\n", sim.Legend, tests)
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintf(tw, "metric\t%s\n", strings.Join(names, "\t"))
+	width := textWidth(w)
+	fmt.Fprintln(w, wrapWords(fmt.Sprintf("%d games per rule set, %s (south) v %s (north), seed %d, game i of every rule set from the same random stream", r.Games, r.Players.South, r.Players.North, r.Seed), width))
+	fmt.Fprintf(w, "%s\n\n", wrapWords(fmt.Sprintf("%s; * differs from the first column (paired test, Holm-adjusted p < 0.05 over the table's %d tests)", sim.Legend, tests), width))
+	table := [][]string{append([]string{"metric"}, names...)}
 	for _, row := range rows {
-		cells := make([]string, len(row.Text))
+		cells := []string{row.Metric}
 		for i, t := range row.Text {
 			if row.Significant[i] {
 				t += " *"
 			}
-			cells[i] = t
+			cells = append(cells, t)
 		}
-		fmt.Fprintf(tw, "%s\t%s\n", row.Metric, strings.Join(cells, "\t"))
+		table = append(table, cells)
 	}
-	tw.Flush()
+	printTable(w, width, 1, table)
 	printEffects(w, names, rows)
 }
 
@@ -204,9 +203,8 @@ func printEffects(w io.Writer, names []string, rows []sim.Row) {
 	if len(names) < 2 {
 		return
 	}
-	fmt.Fprintf(w, "\ndifference from %s: 95%% confidence interval, Holm-adjusted p (shares in percentage points)\n\n", names[0])
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
-	fmt.Fprintf(tw, "metric\ttest\t%s\n", strings.Join(names[1:], "\t"))
+	fmt.Fprintf(w, "\n%s\n\n", wrapWords(fmt.Sprintf("difference from %s: 95%% confidence interval, Holm-adjusted p (shares in percentage points)", names[0]), textWidth(w)))
+	table := [][]string{append([]string{"metric", "test"}, names[1:]...)}
 	for _, row := range rows {
 		if row.Test == "" {
 			continue
@@ -224,9 +222,9 @@ func printEffects(w io.Writer, names []string, rows []sim.Row) {
 			}
 			cells = append(cells, fmt.Sprintf("%+.2f%s (%+.2f to %+.2f), p %s", scale*e.Difference, unit, scale*e.Low, scale*e.High, formatP(*row.PHolm[i])))
 		}
-		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+		table = append(table, cells)
 	}
-	tw.Flush()
+	printTable(w, textWidth(w), 2, table)
 }
 
 // formatP writes a p-value with two significant digits, or as a bound
