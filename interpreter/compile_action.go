@@ -221,23 +221,11 @@ func (c *compiler) action(a *expr.Action) actionFn {
 	case "set", "add":
 		return c.valueAction(a)
 	case "introduce":
-		pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, one), c.player(a, 2)
-		rule, where := c.rule, c.argPos(a, 1)
+		args := c.pitPlayerCount(a, 0, 1, 2, one)
 		return func(f *frame) {
-			p := pit(f)
-			if p < 0 {
-				return
-			}
-			pl, ok := by(f)
+			p, pl, k, ok := args(f)
 			if !ok {
 				return
-			}
-			k := n(f)
-			if k < 0 {
-				if f.obs != nil {
-					f.clamped(k, 0, rule, where, p)
-				}
-				k = 0
 			}
 			k = min(k, f.s.Reserve[pl])
 			f.s.Reserve[pl] -= k

@@ -11,25 +11,13 @@ import (
 // kind a reserve holds.
 func (c *compiler) layAction(a *expr.Action) actionFn {
 	args := c.p.v.Info.Args[a]
-	pit, n, by := c.arg(a, 0, nil), c.arg(a, 2, one), c.player(a, 3)
+	ppc := c.pitPlayerCount(a, 0, 2, 3, one)
 	kind := int32(c.p.v.Info.Kinds[args[1]])
 	reserve := args[4] != nil && c.p.v.Info.Consts[args[4]] == check.LayReserve
-	rule, where := c.rule, c.argPos(a, 2)
 	return func(f *frame) {
-		p := pit(f)
-		if p < 0 {
-			return
-		}
-		pl, ok := by(f)
+		p, pl, k, ok := ppc(f)
 		if !ok {
 			return
-		}
-		k := n(f)
-		if k < 0 {
-			if f.obs != nil {
-				f.clamped(k, 0, rule, where, p)
-			}
-			k = 0
 		}
 		gp := f.g.p
 		var first int32

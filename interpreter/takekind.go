@@ -7,24 +7,12 @@ import "github.com/mancala-toolkit/mancala/dsl/expr"
 // of the other kinds staying in p.
 func (c *compiler) takeKind(a *expr.Action) actionFn {
 	args := c.p.v.Info.Args[a]
-	pit, n, by := c.arg(a, 0, nil), c.arg(a, 1, nil), c.player(a, 2)
+	ppc := c.pitPlayerCount(a, 0, 1, 2, nil)
 	kind := c.p.v.Info.Kinds[args[4]] // take(p, n, by, bottom, kind)
-	rule, where := c.rule, c.argPos(a, 1)
 	return func(f *frame) {
-		p := pit(f)
-		if p < 0 {
-			return
-		}
-		pl, ok := by(f)
+		p, pl, k, ok := ppc(f)
 		if !ok {
 			return
-		}
-		k := n(f)
-		if k < 0 {
-			if f.obs != nil {
-				f.clamped(k, 0, rule, where, p)
-			}
-			k = 0
 		}
 		gp := f.g.p
 		k = min(k, gp.seedsOfKind(f.s, kind, p))
