@@ -5,25 +5,11 @@ import (
 
 	"github.com/mancala-toolkit/mancala/interpreter"
 	"github.com/mancala-toolkit/mancala/interpreter/narrate"
+	"github.com/mancala-toolkit/mancala/interpreter/session"
 )
 
 // Event is an event of a move in the form `trace --json` prints.
-type Event struct {
-	Kind   string `json:"kind"`
-	Ply    int32  `json:"ply"`
-	Lap    int32  `json:"lap,omitempty"`
-	Player string `json:"player,omitempty"`
-	Pit    string `json:"pit,omitempty"`
-	Move   string `json:"move,omitempty"`
-	First  string `json:"first,omitempty"`
-	To     string `json:"to,omitempty"`
-	N      int32  `json:"n,omitempty"`
-	Before *int32 `json:"before,omitempty"`
-	Phase  string `json:"phase,omitempty"`
-	Rule   string `json:"rule,omitempty"`
-	Where  string `json:"where,omitempty"`
-	Text   string `json:"text,omitempty"`
-}
+type Event = session.Event
 
 // Frame is one picture of a move being played: the pits (by index), their
 // owners and marks (bits, in the order of the layout's marks) and the
@@ -93,17 +79,10 @@ func (g *game) playWatched(play func() error) (*watched, error) {
 	}
 	nar := narrate.New(g.g)
 	w.Narration = append(w.Narration, nar.Events(evs)...)
-	names := p.Board().Names
-	pitName := func(q int32) string {
-		if q < 0 || int(q) >= len(names) {
-			return ""
-		}
-		return names[q]
-	}
+	w.Events = session.Events(g.g, nar, evs)
 	lapOf := midLap(evs, len(snaps))
 	prev := before
 	for i, e := range evs {
-		w.Events = append(w.Events, eventJSON(g.g, nar, e, pitName))
 		if i >= len(snaps) {
 			continue // past the frames a move may have
 		}
@@ -132,27 +111,6 @@ func (g *game) playWatched(play func() error) (*watched, error) {
 		w.Frames = append(w.Frames, end.frame(len(evs)-1, -1)) // the frames stopped short
 	}
 	return w, nil
-}
-
-// eventJSON is e as trace --json prints it.
-func eventJSON(g *interpreter.Game, n *narrate.Narrator, e interpreter.Event, pit func(int32) string) Event {
-	p := g.Program()
-	je := Event{Kind: e.Kind.String(), Ply: e.Ply, Lap: e.Lap, Pit: pit(e.Pit), Move: e.Move, To: pit(e.To), N: e.N, Rule: e.Rule, Where: e.Where, Text: n.Event(e)}
-	if e.Player >= 0 && e.Kind != interpreter.EvPhase {
-		je.Player = p.PlayerName(e.Player)
-	}
-	switch e.Kind {
-	case interpreter.EvLap:
-		je.First = pit(e.First)
-	case interpreter.EvLapEnd:
-		b := e.Before
-		je.Before = &b
-	case interpreter.EvPhase:
-		if ph := p.Variant().Phases; int(e.N) < len(ph) {
-			je.Phase = ph[e.N].Name
-		}
-	}
-	return je
 }
 
 // midLap finds the events that happen while a lap is sown (an on_drop
