@@ -146,18 +146,8 @@ func (p *Program) shiftStack(s *State, src, dst, total, n int32, bottom bool) (m
 // takeKinds takes the kinds of n of the total seeds of slot src out of
 // it, the first kind first (the declared order), and returns them.
 func (p *Program) takeKinds(s *State, src, total, n int32) (taken kindCounts) {
-	st := p.kindSlots()
-	first := total
-	for j := range p.kinds {
-		first -= s.Kinds[j*st+src]
-	}
-	rest := n - min(n, first)
-	for j := int32(0); j < p.kinds && rest > 0; j++ {
-		k := min(rest, s.Kinds[j*st+src])
-		s.Kinds[j*st+src] -= k
-		taken[j] = k
-		rest -= k
-	}
+	taken = p.peekKinds(s, src, total, n)
+	p.putKinds(s, src, &taken, true)
 	return taken
 }
 
