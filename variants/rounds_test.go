@@ -154,15 +154,7 @@ func total(pits []int32) int32 {
 // and the rest of what each player holds goes to their reserve
 // (testdata/refill.yaml with keep: pit.count >= 5).
 func TestRoundsKeepRefill(t *testing.T) {
-	src, err := os.ReadFile("../testdata/refill.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src = append(src, "  keep: pit.count >= 5\n"...)
-	p, diags := Compile("refill-keep.yaml", src)
-	if p == nil {
-		t.Fatal(diags)
-	}
+	p := testdataProgramWith(t, "refill", "refill-keep.yaml", "  keep: pit.count >= 5\n")
 	g, _ := p.Configure(nil)
 	// South's row is empty: the round ends at once. b2 holds 5 and keeps
 	// them; North holds b1 b4 and its bank, 3+1+7 = 11, South its bank, 10.
@@ -187,15 +179,7 @@ func TestRoundsKeepRefill(t *testing.T) {
 // (testdata/refill.yaml with a kind stone worth 5, kept pits of 5 or
 // more).
 func TestRoundsKinds(t *testing.T) {
-	src, err := os.ReadFile("../testdata/refill.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src = append(src, "  keep: pit.count >= 5\nkinds:\n  seed: {}\n  stone: {worth: 5}\n"...)
-	p, diags := Compile("refill-kinds.yaml", src)
-	if p == nil {
-		t.Fatal(diags)
-	}
+	p := testdataProgramWith(t, "refill", "refill-kinds.yaml", "  keep: pit.count >= 5\nkinds:\n  seed: {}\n  stone: {worth: 5}\n")
 	g, _ := p.Configure(nil)
 	// South's row is empty: the round ends at once. b2 holds 5, a stone
 	// among them, and keeps them. North holds b1 (3, a stone among them),

@@ -1,7 +1,6 @@
 package variants
 
 import (
-	"os"
 	"strings"
 	"testing"
 )
@@ -80,15 +79,7 @@ func TestRoundsMany(t *testing.T) {
 		want:  "    1 2 3\nb:  0 2 0\na:  2 2 2\nto-move: three\nbank: one=1 two=1 three=2\nowner: a1=two a2=three a3=one b1=two b2=three b3=one\nmark: b1=burnt b3=burnt\nround: 1\n",
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
-			src, err := os.ReadFile("../testdata/rounds3.yaml")
-			if err != nil {
-				t.Fatal(err)
-			}
-			src = append(src, tc.extra...)
-			p, diags := Compile("rounds3.yaml", src)
-			if p == nil {
-				t.Fatal(diags)
-			}
+			p := testdataProgramWith(t, "rounds3", "rounds3.yaml", tc.extra)
 			g, _ := p.Configure(nil)
 			s, err := g.ParseText(tc.pos)
 			if err != nil {

@@ -20,11 +20,20 @@ func TestSetsGolden(t *testing.T) {
 // failing the test on any error.
 func testdataProgram(t *testing.T, name string) *interpreter.Program {
 	t.Helper()
+	return testdataProgramWith(t, name, name+".yaml", "")
+}
+
+// testdataProgramWith compiles ../testdata/NAME.yaml with more lines
+// appended (extra), under the file name file, failing the test on any
+// error.
+func testdataProgramWith(t *testing.T, name, file, extra string) *interpreter.Program {
+	t.Helper()
 	src, err := os.ReadFile("../testdata/" + name + ".yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, diags := Compile(name+".yaml", src)
+	src = append(src, extra...)
+	p, diags := Compile(file, src)
 	if p == nil {
 		t.Fatal(diags)
 	}

@@ -101,15 +101,7 @@ func TestRoundsSplit(t *testing.T) {
 // South (the file's one mark, burnt, stands for half-owned here): each
 // lays out 16 and 14, three a pit; North's last pit, b1, is burnt.
 func TestRoundsSplitLayout(t *testing.T) {
-	src, err := os.ReadFile("../testdata/rounds.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src = append(src, "  split: pit.burnt\n"...)
-	p, diags := Compile("rounds-split.yaml", src)
-	if p == nil {
-		t.Fatal(diags)
-	}
+	p := testdataProgramWith(t, "rounds", "rounds-split.yaml", "  split: pit.burnt\n")
 	g, _ := p.Configure(nil)
 	s, err := g.ParseText("b: 4 3 3 3 3\na: 0 0 0 0 0\nstores: south=14 north=0\nmark: b1=burnt")
 	if err != nil {
