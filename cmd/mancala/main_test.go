@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -22,7 +23,7 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:           "testdata/script",
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") != "",
-		Cmds:          map[string]func(*testscript.TestScript, bool, []string){"grow": grow},
+		Cmds:          map[string]func(*testscript.TestScript, bool, []string){"grow": grow, "waitfile": waitfile},
 		Setup: func(env *testscript.Env) error {
 			root, err := filepath.Abs("../..")
 			env.Setenv("REPO", root) // the repository, for the examples
@@ -48,4 +49,19 @@ func grow(ts *testscript.TestScript, neg bool, args []string) {
 		}
 	}
 	ts.Check(os.WriteFile(ts.MkAbs(args[0]), b, 0o644))
+}
+
+// waitfile waits until a file exists (a background command wrote it),
+// at most a minute: waitfile FILE.
+func waitfile(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: waitfile FILE")
+	}
+	for range 600 {
+		if _, err := os.Stat(ts.MkAbs(args[0])); err == nil {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	ts.Fatalf("waitfile: no %s after a minute", args[0])
 }

@@ -24,6 +24,9 @@ func Retrograde(g *interpreter.Game, cfg Config) (*Result, error) {
 	if err := Check(g); err != nil {
 		return nil, err
 	}
+	if cfg.Checkpoint != nil {
+		return nil, errors.New("checkpoints are for the alpha-beta search: retrograde analysis lists every position afresh")
+	}
 	res, err := retroOnce(g, cfg, false)
 	if errors.Is(err, errPly) {
 		res, err = retroOnce(g, cfg, true)

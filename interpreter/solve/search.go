@@ -37,7 +37,19 @@ type searcher struct {
 	nodes   int64
 	horizon int32 // the value of a position at the depth searched
 	stop    error // why the search stopped early
+	// pass is 1 when a search cut at a depth searches for its upper
+	// bound, low being its lower one (see searchOnce).
+	pass    int
+	low     int32
+	rootKey []byte
+	ck      *checkpointer // nil without Config.Checkpoint
+	resumed int           // positions read from the checkpoint
+	before  int64         // positions visited by the runs before
 }
+
+// tickEvery is how many positions a search visits between two calls of
+// Config.Progress and two looks at the checkpoint's clock and Stop.
+var tickEvery int64 = 1 << 16
 
 // errPly stops a search whose positions turn out to need their ply.
 var errPly = errors.New("the move limit can end a line")
@@ -49,19 +61,55 @@ func Search(g *interpreter.Game, cfg Config) (*Result, error) {
 	if err := Check(g); err != nil {
 		return nil, err
 	}
-	res, err := searchOnce(g, cfg, false)
+	var from *table
+	if ck := cfg.Checkpoint; ck != nil {
+		var err error
+		if from, err = openCheckpoint(ck, maxPositions(cfg)); err != nil {
+			return nil, err
+		}
+	}
+	res, err := searchOnce(g, cfg, from != nil && from.head.PlyKeyed, from)
 	if errors.Is(err, errPly) {
-		res, err = searchOnce(g, cfg, true)
+		res, err = searchOnce(g, cfg, true, nil)
 	}
 	return res, err
 }
 
-func searchOnce(g *interpreter.Game, cfg Config, plyKey bool) (*Result, error) {
-	e := newExpander(g, plyKey)
-	sr := &searcher{expander: e, cfg: cfg, max: cfg.MaxPositions}
-	if sr.max <= 0 {
-		sr.max = DefaultMaxPositions
+func maxPositions(cfg Config) int {
+	if cfg.MaxPositions <= 0 {
+		return DefaultMaxPositions
 	}
+	return cfg.MaxPositions
+}
+
+// header describes the search for a table file.
+func (sr *searcher) header(game string) header {
+	return header{Game: game, KeyFormat: keyFormat, Start: fmt.Sprintf("%x", sr.rootKey), Method: "alpha-beta",
+		PlyKeyed: sr.plyKey, HistoryKeyed: sr.hist, Depth: sr.cfg.Depth, Pass: sr.pass, Low: sr.low, Nodes: sr.before + sr.nodes}
+}
+
+// resume takes the table of a file saved by a search of the same game
+// and settings.
+func (sr *searcher) resume(t *table) error {
+	want := sr.header(t.head.Game)
+	switch h := t.head; {
+	case h.Start != want.Start:
+		return fmt.Errorf("%s: its start position is not this game's", sr.cfg.Checkpoint.Path)
+	case h.Method != want.Method || h.HistoryKeyed != want.HistoryKeyed:
+		return fmt.Errorf("%s: saved by another kind of search (%s)", sr.cfg.Checkpoint.Path, h.Method)
+	case h.Depth != want.Depth:
+		return fmt.Errorf("%s: saved by a search of depth %d (0: to the end), not %d", sr.cfg.Checkpoint.Path, h.Depth, want.Depth)
+	case h.Pass < 0 || h.Pass > 1 || h.Pass == 1 && h.Depth == 0:
+		return fmt.Errorf("%s: pass %d of a search of depth %d", sr.cfg.Checkpoint.Path, h.Pass, h.Depth)
+	}
+	sr.tt, sr.pass, sr.low, sr.before = t.tt, t.head.Pass, t.head.Low, t.head.Nodes
+	sr.resumed = len(t.tt)
+	return nil
+}
+
+func searchOnce(g *interpreter.Game, cfg Config, plyKey bool, from *table) (*Result, error) {
+	e := newExpander(g, plyKey)
+	sr := &searcher{expander: e, cfg: cfg, max: maxPositions(cfg)}
 	root := g.Start()
 	var h interpreter.History
 	e.m.Push(&h, root)
@@ -76,25 +124,38 @@ func searchOnce(g *interpreter.Game, cfg Config, plyKey bool) (*Result, error) {
 	if depth <= 0 {
 		depth = 1 << 14
 	}
+	sr.rootKey = append([]byte(nil), e.keyOf(root, &h)...)
+	sr.tt, sr.horizon = make(map[string]entry), e.v.below()
+	if from != nil {
+		if err := sr.resume(from); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.Checkpoint != nil {
+		sr.ck = newCheckpointer(cfg.Checkpoint)
+	}
 	// the value if positions at the horizon are lost for South, then if
 	// they are won: equal, it is the value
-	sr.tt, sr.horizon = make(map[string]entry), e.v.below()
-	lo, _, _ := sr.search(root, &h, 0, depth, e.v.below(), e.v.above())
-	if sr.stop != nil {
-		return nil, sr.stop
+	lo := sr.low
+	if sr.pass == 0 {
+		lo, _, _ = sr.search(root, &h, 0, depth, e.v.below(), e.v.above())
+		if sr.stop != nil {
+			return nil, sr.stop
+		}
 	}
 	hi := lo
-	if cfg.Depth > 0 {
-		if !sr.tt[string(e.keyOf(root, &h))].complete {
-			sr.tt, sr.horizon = make(map[string]entry), e.v.above()
-			hi, _, _ = sr.search(root, &h, 0, depth, e.v.below(), e.v.above())
-			if sr.stop != nil {
-				return nil, sr.stop
-			}
+	if cfg.Depth > 0 && (sr.pass == 1 || !sr.tt[string(sr.rootKey)].complete) {
+		if sr.pass == 0 {
+			sr.tt, sr.pass, sr.low = make(map[string]entry), 1, lo
+		}
+		sr.horizon = e.v.above()
+		hi, _, _ = sr.search(root, &h, 0, depth, e.v.below(), e.v.above())
+		if sr.stop != nil {
+			return nil, sr.stop
 		}
 	}
 	res.Low, res.High = e.v.value(lo, scored), e.v.value(hi, scored)
-	res.Positions, res.Nodes = len(sr.tt), sr.nodes
+	res.Positions, res.Nodes, res.Resumed = len(sr.tt), sr.nodes, sr.resumed
 	if lo != hi {
 		return res, nil
 	}
@@ -137,8 +198,15 @@ func (sr *searcher) search(s *interpreter.State, h *interpreter.History, ply, de
 		return 0, 0, false
 	}
 	sr.nodes++
-	if sr.cfg.Progress != nil && sr.nodes&(1<<16-1) == 0 {
-		sr.cfg.Progress(Progress{Nodes: sr.nodes, Positions: len(sr.tt)})
+	if sr.nodes%tickEvery == 0 {
+		if sr.cfg.Progress != nil {
+			sr.cfg.Progress(Progress{Nodes: sr.nodes, Positions: len(sr.tt)})
+		}
+		if sr.ck != nil {
+			if sr.stop = sr.ck.tick(sr); sr.stop != nil {
+				return 0, 0, false
+			}
+		}
 	}
 	key := sr.keyOf(s, h)
 	first := -1
@@ -214,6 +282,13 @@ func (sr *searcher) search(s *interpreter.State, h *interpreter.History, ply, de
 	key = sr.keyOf(s, h) // the children's searches used the buffer
 	if _, had := sr.tt[string(key)]; !had && len(sr.tt) >= sr.max {
 		sr.stop = fmt.Errorf("%w: the table is full at %d positions (--max-positions); a smaller board, fewer seeds or a lower move-limit may fit", ErrTooManyPositions, sr.max)
+		if sr.ck != nil {
+			if err := sr.ck.save(sr); err != nil {
+				sr.stop = err
+			} else {
+				sr.stop = fmt.Errorf("%w; the table is saved in %s", sr.stop, sr.ck.ck.Path)
+			}
+		}
 		return 0, 0, false
 	}
 	sr.tt[string(key)] = entry{value: best, height: height, depth: int16(min(depth, 1<<14)), best: int16(bestAt), bound: bound, complete: complete}

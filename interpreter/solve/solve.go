@@ -31,6 +31,9 @@ type Config struct {
 	Depth int
 	// Progress, when set, is called every so often with the work done.
 	Progress func(Progress)
+	// Checkpoint, when set, saves the table of a search to a file as it
+	// goes, or resumes from one (Search only).
+	Checkpoint *Checkpoint
 }
 
 // Progress is the work a solver has done so far.
@@ -93,6 +96,8 @@ type Result struct {
 	// Positions is the number of positions kept, Nodes those visited.
 	Positions int
 	Nodes     int64
+	// Resumed is the number of positions read from a checkpoint.
+	Resumed int
 	// Method is the method used: "alpha-beta" or "retrograde".
 	Method string
 	// PlyKeyed: a position was told apart by the number of moves made
