@@ -276,10 +276,10 @@ func solveJSON(g *interpreter.Game, r *solve.Result) solveOut {
 	if r.Exact {
 		v := r.Value.Margin
 		if !r.Value.Scored {
-			v = map[int8]int32{0: 1, 1: -1, -1: 0}[r.Value.Winner]
+			v = map[interpreter.Player]int32{interpreter.South: 1, interpreter.North: -1, interpreter.NoPlayer: 0}[r.Value.Winner]
 		}
 		out.Value, out.Result = &v, r.Value.String()
-		out.Winner = map[int8]string{0: "south", 1: "north", -1: "none"}[r.Value.Winner]
+		out.Winner = r.Value.Winner.String()
 	} else {
 		out.Result, out.Low, out.High = "unknown within the depth", r.Low.String(), r.High.String()
 	}

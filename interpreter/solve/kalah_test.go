@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 var (
@@ -85,7 +87,7 @@ func TestKalahValues(t *testing.T) {
 				}
 				got := fmt.Sprintf("%v, best %s", r.Value, names(g, r.Best))
 				if rules == "empty-capture" {
-					wdl := map[int8]byte{0: 'W', -1: 'D', 1: 'L'}[r.Value.Winner] // South moves first
+					wdl := map[interpreter.Player]byte{interpreter.South: 'W', interpreter.NoPlayer: 'D', interpreter.North: 'L'}[r.Value.Winner] // South moves first
 					if want := paperOutcome[m][n-1]; wdl != want {
 						t.Errorf("%s: %v, but the paper's Table 10 gives %c for the first player", key, r.Value, want)
 					}

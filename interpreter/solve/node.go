@@ -30,12 +30,12 @@ func (v vals) of(r interpreter.Result) int32 {
 }
 
 func (v vals) value(x int32, scored bool) Value {
-	out := Value{Winner: -1, Scored: scored}
+	out := Value{Winner: interpreter.NoPlayer, Scored: scored}
 	switch {
 	case x > v.scale/2:
-		out.Winner, x = 0, x-v.scale
+		out.Winner, x = interpreter.South, x-v.scale
 	case x < -v.scale/2:
-		out.Winner, x = 1, x+v.scale
+		out.Winner, x = interpreter.North, x+v.scale
 	}
 	if scored {
 		// a bound at the horizon is the most any game can be won by

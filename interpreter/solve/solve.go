@@ -48,9 +48,9 @@ var ErrTooManyPositions = errors.New("too many positions")
 
 // Value is the value of a position under perfect play.
 type Value struct {
-	// Winner is the winner's index in turn order (0 South, 1 North),
-	// -1 for none (a draw, or no winner).
-	Winner int8
+	// Winner is the winner (interpreter.NoPlayer for a draw, or a game
+	// without a winner).
+	Winner interpreter.Player
 	// Scored: the game scores, and Margin is South's final score less
 	// North's.
 	Scored bool
@@ -62,10 +62,8 @@ type Value struct {
 func (v Value) String() string {
 	var s string
 	switch v.Winner {
-	case 0:
-		s = "south wins"
-	case 1:
-		s = "north wins"
+	case interpreter.South, interpreter.North:
+		s = v.Winner.String() + " wins"
 	default:
 		s = "draw"
 		if v.Scored && v.Margin != 0 {
