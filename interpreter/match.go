@@ -30,6 +30,7 @@ type Match struct {
 	g      *Game
 	m      *Machine
 	s      *State
+	next   *State // where Play plays a move observed (nil until then)
 	moves  []Move
 	movers []int8 // movers[i]: who made moves[i]
 	result Result
@@ -173,7 +174,9 @@ func (mt *Match) record() {
 // Game returns the game being played.
 func (mt *Match) Game() *Game { return mt.g }
 
-// State returns the current position. Do not modify it.
+// State returns the current position: the same State from the start to
+// the end of the match, which Play changes in place (Clone it to keep a
+// position). Do not modify it.
 func (mt *Match) State() *State { return mt.s }
 
 // Moves returns the moves played so far.
@@ -198,14 +201,24 @@ func (mt *Match) Observe(o Observer) { mt.m.f.obs = o }
 // (row letter, then column); none once the game is over. In a variant
 // that draws lots, each move is given once, without the outcomes of its
 // draws (see Open): Play draws them.
-func (mt *Match) Legal() ([]Move, error) {
+func (mt *Match) Legal() ([]Move, error) { return mt.AppendLegal(nil) }
+
+// AppendLegal appends the moves Legal returns to dst and returns the
+// longer slice: a caller that keeps dst from move to move lists the
+// legal moves without allocating.
+func (mt *Match) AppendLegal(dst []Move) ([]Move, error) {
 	if ok, err := mt.expanded(); !ok || err != nil {
-		return nil, err
+		return dst, err
 	}
 	if mt.g.p.drawAt != "" {
-		return mt.m.openLegal(nil, nil), nil
+		return append(dst, mt.m.openLegal(nil, nil)...), nil
 	}
-	return mt.m.legalMoves(), nil
+	for i, c := range mt.m.cands {
+		if mt.m.legal[i] {
+			dst = append(dst, c)
+		}
+	}
+	return dst, nil
 }
 
 // expanded finds the legal moves of the position into the machine, and
@@ -358,7 +371,14 @@ func (mt *Match) Play(mv Move) error {
 			return mt.illegal(PassName, "a player may pass only when no pass rule forbids it and no other move is legal")
 		}
 	}
-	next := mt.s.Clone()
+	// play into the match's spare state, then copy it back, so that the
+	// position is the same State from move to move, as on the path above
+	if mt.next == nil {
+		mt.next = mt.s.Clone()
+	} else {
+		mt.next.CopyFrom(mt.s)
+	}
+	next := mt.next
 	m.f.s0 = mt.s
 	switch m.apply(next, mv) {
 	case stOK:
@@ -370,7 +390,7 @@ func (mt *Match) Play(mv Move) error {
 	default:
 		return mt.illegal(mt.g.MoveName(mv), mt.why(mt.g.MoveName(mv), mv.Pit))
 	}
-	mt.s = next
+	mt.s.CopyFrom(next)
 	return mt.finish(mv)
 }
 

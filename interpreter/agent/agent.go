@@ -250,17 +250,21 @@ func SplitList(list string) []string {
 }
 
 // Random plays a uniformly random legal move.
-type Random struct{ rng *rand.Rand }
+type Random struct {
+	rng   *rand.Rand
+	legal []interpreter.Move // kept from move to move
+}
 
 // Name implements Agent.
 func (*Random) Name() string { return "random" }
 
 // Choose implements Agent.
 func (a *Random) Choose(mt *interpreter.Match) (interpreter.Move, error) {
-	legal, err := mt.Legal()
+	legal, err := mt.AppendLegal(a.legal[:0])
 	if err != nil {
 		return interpreter.Move{}, err
 	}
+	a.legal = legal
 	if len(legal) == 0 {
 		return interpreter.Move{}, fmt.Errorf("no legal move")
 	}

@@ -204,10 +204,12 @@ func measure(g *interpreter.Game, out *Game, lots uint64, choose chooser) {
 	var lead []int8     // the player with the most material after each turn, -1 for none
 	var evals []float64 // the mover's evaluation, South's view, per turn
 	turnOwner := int8(-1)
+	var legal []interpreter.Move
 	for !mt.Result().Over {
 		s := mt.State()
 		who := s.ToMove
-		legal, err := mt.Legal()
+		var err error
+		legal, err = mt.AppendLegal(legal[:0])
 		if err != nil {
 			out.Error = err.Error()
 			break
