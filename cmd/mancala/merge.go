@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
+	"strings"
 	"sync"
 
 	"github.com/spf13/cobra"
@@ -74,7 +76,8 @@ built-in name, or the description file, which must be unchanged);
 					sf = h
 					if first == nil {
 						var err error
-						if g, err = shardGame(sf, variant); err != nil {
+						var filled []string
+						if g, filled, err = shardGame(sf, variant); err != nil {
 							return fmt.Errorf("%s: %v", path, err)
 						}
 						if full && !sf.Players.Reproducible() {
@@ -82,9 +85,12 @@ built-in name, or the description file, which must be unchanged);
 							fmt.Fprintln(cmd.ErrOrStderr(), "mancala: the players search for a time, so their games cannot be played again: checking that each game's moves are legal and measure to its numbers")
 						}
 						first = sf
+						noteFilled(cmd.ErrOrStderr(), path, filled)
 						stats = sim.NewStats(sf.Variant, g.Ruleset(), sf.Options, sf.Players, sf.Seed)
 						seen = make([]uint64, (sf.Games+63)/64)
-					} else if sf.Variant != first.Variant || sf.Ruleset != first.Ruleset || sf.Seed != first.Seed || sf.Games != first.Games || sf.Players != first.Players || !maps.Equal(sf.Options, first.Options) {
+					} else if filled, err := completeOptions(g.Program(), sf); err != nil {
+						return fmt.Errorf("%s: %v", path, err)
+					} else if noteFilled(cmd.ErrOrStderr(), path, filled); sf.Variant != first.Variant || sf.Ruleset != first.Ruleset || sf.Seed != first.Seed || sf.Games != first.Games || sf.Players != first.Players || !maps.Equal(sf.Options, first.Options) {
 						return fmt.Errorf("%s is a shard of another run (variant, ruleset, options, players, seed or games differ)", path)
 					}
 					var err error
@@ -139,13 +145,13 @@ built-in name, or the description file, which must be unchanged);
 }
 
 // shardGame sets up the game of a shard file, after checking its
-// settings.
-func shardGame(sf *shardFile, variant string) (*interpreter.Game, error) {
+// settings, and completes its options (see completeOptions).
+func shardGame(sf *shardFile, variant string) (*interpreter.Game, []string, error) {
 	if sf.Games < 1 || sf.Games > maxGames {
-		return nil, fmt.Errorf("a run of %d games; simulate plays 1 to %d", sf.Games, maxGames)
+		return nil, nil, fmt.Errorf("a run of %d games; simulate plays 1 to %d", sf.Games, maxGames)
 	}
 	if err := sim.CheckPlayers(sf.Players.South, sf.Players.North); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if variant == "" {
 		variant = sf.Source
@@ -155,22 +161,57 @@ func shardGame(sf *shardFile, variant string) (*interpreter.Game, error) {
 	}
 	p, err := variants.Load(variant)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if p.Name() != sf.Variant {
-		return nil, fmt.Errorf("the shard is a run of %s, and %s describes %s", sf.Variant, variant, p.Name())
+		return nil, nil, fmt.Errorf("the shard is a run of %s, and %s describes %s", sf.Variant, variant, p.Name())
+	}
+	filled, err := completeOptions(p, sf)
+	if err != nil {
+		return nil, nil, err
 	}
 	g, err := p.ConfigureRuleset(sf.Ruleset, sf.Options)
 	if err != nil {
-		return nil, err
-	}
-	if !maps.Equal(g.OptionValues(), sf.Options) {
-		return nil, fmt.Errorf("the shard's options are not the complete options of %s", sf.Variant)
+		return nil, nil, err
 	}
 	// a shard written before rulesets names none; one that names a
 	// ruleset must play it
 	if sf.Ruleset != "" && g.Ruleset() != sf.Ruleset {
-		return nil, fmt.Errorf("the shard's options are not those of ruleset %s of %s", sf.Ruleset, sf.Variant)
+		return nil, nil, fmt.Errorf("the shard's options are not those of ruleset %s of %s", sf.Ruleset, sf.Variant)
 	}
-	return g, nil
+	return g, filled, nil
+}
+
+// completeOptions makes a shard's options complete. A shard names the
+// value of every option of its variant; one written before the
+// description gained an option names none for it, and its games were
+// played by the rules of the option's default (a new option keeps the
+// game's play at its default), so the default is filled in, and the
+// names filled returned. The games are checked all the same: merge plays
+// them again.
+func completeOptions(p *interpreter.Program, sf *shardFile) ([]string, error) {
+	g, err := p.ConfigureRuleset(sf.Ruleset, sf.Options)
+	if err != nil {
+		return nil, err
+	}
+	all := g.OptionValues()
+	var filled []string
+	for _, k := range sortedOptionNames(all) {
+		v, ok := sf.Options[k]
+		switch {
+		case !ok:
+			filled = append(filled, k+"="+all[k])
+		case v != all[k]:
+			return nil, fmt.Errorf("the shard's option %s=%s is not what %s plays (%s)", k, v, sf.Variant, all[k])
+		}
+	}
+	sf.Options = all
+	return filled, nil
+}
+
+// noteFilled says which options of an older shard took their default.
+func noteFilled(w io.Writer, path string, filled []string) {
+	if len(filled) > 0 {
+		fmt.Fprintf(w, "mancala: %s names no value for options added since it was written; their defaults: %s\n", path, strings.Join(filled, " "))
+	}
 }
