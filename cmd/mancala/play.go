@@ -229,7 +229,7 @@ func (p *player) undo() error {
 	return nil
 }
 
-func (p *player) capitalName(pl int8) string {
+func (p *player) capitalName(pl interpreter.Player) string {
 	name := p.mt.Game().Program().PlayerName(pl)
 	return strings.ToUpper(name[:1]) + name[1:]
 }

@@ -33,13 +33,13 @@ func rowOwners(p *interpreter.Program, b *board.Board, r int) string {
 		}
 		if side >= 0 {
 			if c == 0 && end == b.Columns-1 {
-				return p.PlayerName(side)
+				return p.PlayerName(interpreter.Player(side))
 			}
 			cols := fmt.Sprint(c + 1)
 			if end > c {
 				cols += fmt.Sprintf("-%d", end+1)
 			}
-			runs = append(runs, p.PlayerName(side)+" "+cols)
+			runs = append(runs, p.PlayerName(interpreter.Player(side))+" "+cols)
 		}
 		c = end + 1
 	}
@@ -85,7 +85,7 @@ func renderBoardLast(mt *interpreter.Match, last int32) string {
 					marks = append(marks, m)
 				}
 			}
-			if s.Owner[i] != b.SideOf[i] || len(marks) > 0 {
+			if s.Owner[i] != interpreter.Player(b.SideOf[i]) || len(marks) > 0 {
 				cell += "*"
 				if int32(i) == last {
 					cell = "(" + strings.Trim(cell, "()*") + "*)"
