@@ -15,7 +15,10 @@ import (
 // read from the build information Go embeds in the binary: the module's
 // version ("(devel)" for a build from a work tree) and, when built in a
 // git checkout by `go build` or `go install`, its commit and whether
-// the tree had changes.
+// the tree had changes. In a program of another module that runs the
+// command line (package cli), it is the version of the mancala module
+// the program requires, without a commit (the one Go records is the
+// program's).
 type toolInfo struct {
 	Name    string `json:"name"`
 	Version string `json:"version"`
@@ -28,13 +31,35 @@ type toolInfo struct {
 // tool is the build of this binary.
 var tool = readToolInfo()
 
+// modulePath is the path of the mancala module.
+const modulePath = "github.com/mancala-toolkit/mancala"
+
 func readToolInfo() toolInfo {
-	t := toolInfo{Name: "mancala", Version: "(devel)", Go: "unknown"}
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
+		return toolInfo{Name: "mancala", Version: "(devel)", Go: "unknown"}
+	}
+	return toolInfoOf(bi)
+}
+
+// toolInfoOf reads the build of mancala from a binary's build
+// information.
+func toolInfoOf(bi *debug.BuildInfo) toolInfo {
+	t := toolInfo{Name: "mancala", Version: "(devel)", Go: bi.GoVersion}
+	if bi.Main.Path != "" && bi.Main.Path != modulePath {
+		for _, d := range bi.Deps {
+			if d.Path != modulePath {
+				continue
+			}
+			if d.Replace != nil {
+				d = d.Replace
+			}
+			if d.Version != "" {
+				t.Version = d.Version
+			}
+		}
 		return t
 	}
-	t.Go = bi.GoVersion
 	if v := bi.Main.Version; v != "" {
 		t.Version = v
 	}
