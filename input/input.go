@@ -29,10 +29,13 @@ var (
 	// Games are files of recorded games, read as a stream by conform,
 	// which bounds each line and the number of games.
 	Games = Kind{"file of recorded games", 8 << 30}
+	// Tables are the tables solve saves (--checkpoint), read as a
+	// stream, each entry bounded and their number by --max-positions.
+	Table = Kind{"solve table", 64 << 30}
 )
 
 // Kinds lists the kinds, for documentation and tests.
-var Kinds = []Kind{Description, RuleDoc, Position, Record, Golden, Shard, Games}
+var Kinds = []Kind{Description, RuleDoc, Position, Record, Golden, Shard, Games, Table}
 
 // Error is a file that could not be read, or was refused.
 type Error struct {

@@ -90,7 +90,7 @@ func TestChoiceEvents(t *testing.T) {
 	mt.Observe(func(e interpreter.Event) {
 		if e.Kind == interpreter.EvChoice {
 			v := g.Program().Variant()
-			got = append(got, g.Program().ValueName(int(e.Before), int8(e.First))+"="+v.FormatValue(int(e.Before), e.N)+" of "+string(rune('0'+e.To))+" by "+[]string{"south", "north"}[e.Player])
+			got = append(got, g.Program().ValueName(int(e.Before), interpreter.Player(e.First))+"="+v.FormatValue(int(e.Before), e.N)+" of "+string(rune('0'+e.To))+" by "+e.Player.String())
 		}
 	})
 	if err := mt.PlayName("a2:a4:cw"); err != nil {

@@ -262,7 +262,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 // player compiles argument i of an action, a player (by default the
 // mover). A value that is no player, such as the owner or side of none,
 // stops the move with an error: the action does nothing and reports false.
-func (c *compiler) player(a *expr.Action, i int) func(*frame) (int8, bool) {
+func (c *compiler) player(a *expr.Action, i int) func(*frame) (Player, bool) {
 	by := c.arg(a, i, mover)
 	at := a.At.String()
 	n := int32(c.p.Players())
@@ -270,10 +270,10 @@ func (c *compiler) player(a *expr.Action, i int) func(*frame) (int8, bool) {
 	if c.p.order.named != nil {
 		what = "no player"
 	}
-	return func(f *frame) (int8, bool) {
+	return func(f *frame) (Player, bool) {
 		pl := by(f)
 		if pl >= 0 && pl < n {
-			return int8(pl), true
+			return Player(pl), true
 		}
 		if f.err == nil {
 			f.err = fmt.Errorf("%s: ply %d: %s: by is %s (the owner or side of none is nobody)", at, f.ply, a.Name, what)
@@ -300,7 +300,7 @@ func (f *frame) lift(p int32) {
 
 // bank moves n seeds of pit p to player pl's bank. Captures are logged
 // for move.captured and uncapture.
-func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
+func (f *frame) bank(p, n int32, pl Player, kind EventKind) {
 	if n == 0 {
 		return
 	}
@@ -324,7 +324,7 @@ func (f *frame) bank(p, n int32, pl int8, kind EventKind) {
 
 // takeBottom moves the bottom n seeds of pit p's stack to player pl's
 // bank (take with bottom=true, in a variant whose holes are stacks).
-func (f *frame) takeBottom(p, n int32, pl int8) {
+func (f *frame) takeBottom(p, n int32, pl Player) {
 	gp := f.g.p
 	gp.shiftStack(f.s, p, gp.bankSlot(pl), f.s.Pits[p], n, true)
 	f.s.Pits[p] -= n
@@ -337,13 +337,13 @@ func (f *frame) takeBottom(p, n int32, pl int8) {
 // capture is one entry of a move's capture log.
 type capture struct {
 	pit, n int32
-	player int8
+	player Player
 	into   int32 // the pit that received the seeds, or -1 for the bank
 }
 
 // captureInto moves every seed of pit p into pit q (a store), as a
 // capture by player pl.
-func (f *frame) captureInto(p, q int32, pl int8) {
+func (f *frame) captureInto(p, q int32, pl Player) {
 	n := f.s.Pits[p]
 	if n == 0 {
 		return

@@ -347,7 +347,7 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 	if mi, ok := info.Marks[e]; ok { // a player's count of marked pits
 		x, bit := c.integer(e.X), uint8(1)<<mi
 		return func(f *frame) int32 {
-			pl, n := int8(x(f)), int32(0)
+			pl, n := Player(x(f)), int32(0)
 			for p, o := range f.s.Owner {
 				if o == pl && f.s.Marks[p]&bit != 0 {
 					n++
@@ -481,7 +481,7 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 				return 0
 			}
 		case "seeds":
-			return func(f *frame) int32 { return f.m.ownedSeeds(f.s, int8(x(f))) }
+			return func(f *frame) int32 { return f.m.ownedSeeds(f.s, Player(x(f))) }
 		case "other":
 			return func(f *frame) int32 {
 				if pl := x(f); pl >= 0 {
@@ -495,7 +495,7 @@ func (c *compiler) selector(e *expr.Selector) intFn {
 			if e.Name == "previous" {
 				step = order.previous
 			}
-			return func(f *frame) int32 { return int32(step(int8(x(f)))) }
+			return func(f *frame) int32 { return int32(step(Player(x(f)))) }
 		case "store":
 			var stores [board.MaxPlayers]int32
 			for pl, st := range c.p.board.Stores {
@@ -526,7 +526,7 @@ func (c *compiler) noSeeds(e expr.Expr) boolFn {
 	switch c.typ(sel.X) {
 	case builtin.Player:
 		x := c.integer(sel.X)
-		return func(f *frame) bool { return f.m.ownsNoSeeds(f.s, int8(x(f))) }
+		return func(f *frame) bool { return f.m.ownsNoSeeds(f.s, Player(x(f))) }
 	case builtin.Pits:
 		if lists, who, ok := c.playerRows(sel.X); ok {
 			// a side or row of a player named outright

@@ -24,7 +24,7 @@ type pitList struct {
 // setFn yields a set of pits: the pits of l, those of them that owner
 // owns now when owner >= 0, and of those the ones for which where holds
 // (all of them when where is nil).
-type setFn func(*frame) (l *pitList, owner int8, where boolFn)
+type setFn func(*frame) (l *pitList, owner Player, where boolFn)
 
 func (c *compiler) pitList(pits []int32) *pitList {
 	l := &pitList{pits: pits, in: make([]bool, c.p.n)}
@@ -43,7 +43,7 @@ func (c *compiler) set(e expr.Expr, where boolFn) setFn {
 		if v, ok := c.constBool(e.Cond); ok {
 			if !v {
 				empty := c.pitList(nil)
-				return func(*frame) (*pitList, int8, boolFn) { return empty, -1, nil }
+				return func(*frame) (*pitList, Player, boolFn) { return empty, -1, nil }
 			}
 			return c.set(e.X, where)
 		}
@@ -56,7 +56,7 @@ func (c *compiler) set(e expr.Expr, where boolFn) setFn {
 			return c.set(e.Else, where)
 		}
 		cond, x, y := c.boolean(e.If), c.set(e.Then, where), c.set(e.Else, where)
-		return func(f *frame) (*pitList, int8, boolFn) {
+		return func(f *frame) (*pitList, Player, boolFn) {
 			if cond(f) {
 				return x(f)
 			}
@@ -65,7 +65,7 @@ func (c *compiler) set(e expr.Expr, where boolFn) setFn {
 	case *expr.Selector:
 		if id, ok := e.X.(*expr.Ident); ok && id.Name == "board" { // board.pits
 			all := c.pitList(c.allPits())
-			return func(*frame) (*pitList, int8, boolFn) { return all, -1, where }
+			return func(*frame) (*pitList, Player, boolFn) { return all, -1, where }
 		}
 		x := c.integer(e.X)
 		var lists [board.MaxPlayers]*pitList
@@ -78,9 +78,9 @@ func (c *compiler) set(e expr.Expr, where boolFn) setFn {
 		case "pits":
 			all := c.pitList(c.allPits())
 			unowned := and(func(f *frame) bool { return f.s.Owner[f.pit] < 0 }, where)
-			return func(f *frame) (*pitList, int8, boolFn) {
+			return func(f *frame) (*pitList, Player, boolFn) {
 				if pl := x(f); pl >= 0 {
-					return all, int8(pl), where
+					return all, Player(pl), where
 				}
 				return all, -1, unowned // the pits nobody owns now
 			}
@@ -93,7 +93,7 @@ func (c *compiler) set(e expr.Expr, where boolFn) setFn {
 				}
 			}
 			nobody := c.pitList(rest)
-			return func(f *frame) (*pitList, int8, boolFn) {
+			return func(f *frame) (*pitList, Player, boolFn) {
 				if pl := x(f); pl >= 0 {
 					return lists[pl], -1, where
 				}
@@ -109,7 +109,7 @@ func (c *compiler) set(e expr.Expr, where boolFn) setFn {
 			panic(fmt.Sprintf("interpreter: cannot compile set %s", expr.Format(e)))
 		}
 		none := c.pitList(nil) // nobody has no front, back or track
-		return func(f *frame) (*pitList, int8, boolFn) {
+		return func(f *frame) (*pitList, Player, boolFn) {
 			if pl := x(f); pl >= 0 {
 				return lists[pl], -1, where
 			}
@@ -142,7 +142,7 @@ func (c *compiler) set(e expr.Expr, where boolFn) setFn {
 		}
 		lists[0] = c.pitList(nil)
 		x := c.integer(c.p.v.Info.Args[e][0])
-		return func(f *frame) (*pitList, int8, boolFn) {
+		return func(f *frame) (*pitList, Player, boolFn) {
 			i := x(f)
 			if i < 1 || int(i) >= len(lists) {
 				i = 0
@@ -175,7 +175,7 @@ func (c *compiler) allPits() []int32 {
 // nextIn returns the first pit of the set at index i or after in l, and
 // the index after it; -1 when there is none. It leaves the frame's pit
 // bound to the last pit it looked at: the caller puts it back.
-func (f *frame) nextIn(l *pitList, owner int8, where boolFn, i int) (int32, int) {
+func (f *frame) nextIn(l *pitList, owner Player, where boolFn, i int) (int32, int) {
 	for ; i < len(l.pits); i++ {
 		p := l.pits[i]
 		if owner >= 0 && f.s.Owner[p] != owner {

@@ -28,10 +28,10 @@ const (
 	EvSteps                      // the move sows nothing: its own steps (the do of move rule Rule, at Where) run, from Pit
 	EvLapLimit                   // the lap limit is reached with N seeds still in the hand, to sow in the next lap
 	EvEndless                    // the position in mid-move is the one of N laps before: the move would repeat for ever; Before: the laps passed over to reach the lap limit (0 when the move is refused), Sown the seeds they sow
-	EvValue                      // value Before (its index in the variant's values) of Player (-1: the game's) is now N
-	EvChoice                     // Player (the mover) chose N, one of To alternatives, as value Before (its index in the variant's values) of player First (-1: the game's)
+	EvValue                      // value Before (its index in the variant's values) of Player (NoPlayer: the game's) is now N
+	EvChoice                     // Player (the mover) chose N, one of To alternatives, as value Before (its index in the variant's values) of player Player(First) (NoPlayer: the game's)
 	EvHand                       // a move lifts N seeds from Player's bank (Before 1) or reserve (Before 2), to sow them from Pit on
-	EvDraw                       // lots drawn in Player's move gave N, one of To alternatives, as value Before of player First (-1: the game's); as EvChoice
+	EvDraw                       // lots drawn in Player's move gave N, one of To alternatives, as value Before of player Player(First) (NoPlayer: the game's); as EvChoice
 	EvLay                        // N seeds of kind Before (its index in the variant's kinds) from Player's bank (First 0) or reserve (First 1) into Pit
 )
 
@@ -41,10 +41,12 @@ func (k EventKind) String() string { return eventNames[k] }
 
 // Event is one step of a move, for traces and user interfaces.
 type Event struct {
-	Kind    EventKind
-	Ply     int32 // the move's number, 1 for the first move
-	Lap     int32 // the lap's number within the move, 0 outside laps
-	Player  int8
+	Kind EventKind
+	Ply  int32 // the move's number, 1 for the first move
+	Lap  int32 // the lap's number within the move, 0 outside laps
+	// Player is the player the kind's comment names (the mover, in
+	// the events of a move); EvGameEnd: the winner, NoPlayer for none.
+	Player  Player
 	Pit, To int32 // pits, -1 for none
 	First   int32 // EvLap: the pit the first seed fell into
 	N       int32 // a count of seeds (or a mark or phase index)

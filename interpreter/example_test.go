@@ -72,7 +72,7 @@ func ExampleMatch_Observe() {
 		case interpreter.EvLapEnd:
 			fmt.Printf("lap %d ends in %s (held %d): %s\n", e.Lap, names[e.Pit], e.Before, e.Rule)
 		case interpreter.EvCapture:
-			fmt.Printf("  %s captures %d from %s\n", []string{"south", "north"}[e.Player], e.N, names[e.Pit])
+			fmt.Printf("  %s captures %d from %s\n", e.Player, e.N, names[e.Pit])
 		}
 	})
 	_ = match.PlayName("a3")

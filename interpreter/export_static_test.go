@@ -82,7 +82,7 @@ func (g *Game) CompiledMismatch() func(s *State, rng *rand.Rand, tries int) stri
 		pit := func() int32 { return rng.Int32N(int32(p.n)) }
 		for range tries {
 			f.s, f.s0 = s, s
-			f.mover, f.dir, f.player = int8(rng.IntN(2)), int8(rng.IntN(2)), int8(rng.IntN(2))
+			f.mover, f.dir, f.player = Player(rng.IntN(2)), int8(rng.IntN(2)), Player(rng.IntN(2))
 			f.pit, f.landing, f.start, f.first, f.origin = pit(), pit(), pit(), pit(), pit()
 			f.penult = pit() - 1
 			f.before, f.pitBefore = rng.Int32N(6), rng.Int32N(6)

@@ -45,7 +45,7 @@ func (m *Machine) fix(s *State) {
 		for pl := range m.g.p.board.Players {
 			starts := fx.starts[ri][pl][:0]
 			for _, x := range rules[ri].pits[pl] {
-				if rules[ri].anyOwner || s.Owner[x] == int8(pl) {
+				if rules[ri].anyOwner || s.Owner[x] == Player(pl) {
 					starts = append(starts, x)
 				}
 			}
@@ -107,7 +107,7 @@ func (m *Machine) testedStarts(s *State, r *moveRule, ri int32) {
 }
 
 // ownedSeeds is the number of seeds in the pits player pl owns in s.
-func (m *Machine) ownedSeeds(s *State, pl int8) int32 {
+func (m *Machine) ownedSeeds(s *State, pl Player) int32 {
 	n := int32(0)
 	if m.fixed.on && pl >= 0 {
 		for _, x := range m.fixed.owned[pl] {
@@ -124,7 +124,7 @@ func (m *Machine) ownedSeeds(s *State, pl int8) int32 {
 }
 
 // ownsNoSeeds reports whether every pit player pl owns in s is empty.
-func (m *Machine) ownsNoSeeds(s *State, pl int8) bool {
+func (m *Machine) ownsNoSeeds(s *State, pl Player) bool {
 	if m.fixed.on && pl >= 0 {
 		for _, x := range m.fixed.owned[pl] {
 			if s.Pits[x] != 0 {

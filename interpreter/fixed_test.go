@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/mancala-toolkit/mancala/interpreter"
 	"github.com/mancala-toolkit/mancala/variants"
 )
 
@@ -32,11 +33,11 @@ func TestFixedBoardPlayouts(t *testing.T) {
 				// hand the first pit of each player to the other
 				var first [2]int
 				for pl := range first {
-					first[pl] = slices.IndexFunc(a.Owner, func(o int8) bool { return o == int8(pl) })
+					first[pl] = slices.IndexFunc(a.Owner, func(o interpreter.Player) bool { return o == interpreter.Player(pl) })
 				}
 				for pl, x := range first {
 					if x >= 0 {
-						a.Owner[x], b.Owner[x] = int8(1-pl), int8(1-pl)
+						a.Owner[x], b.Owner[x] = interpreter.Player(1-pl), interpreter.Player(1-pl)
 					}
 				}
 			}

@@ -9,9 +9,9 @@ type frame struct {
 	s      *State
 	s0     *State // the position before the move (s is a copy being changed)
 	m      *Machine
-	mover  int8
-	player int8  // the player being scored
-	ply    int32 // the number of the move being made, or just made
+	mover  Player
+	player Player // the player being scored
+	ply    int32  // the number of the move being made, or just made
 
 	pit, pitBefore int32 // the pit in question (moves, skip, on_drop)
 

@@ -33,11 +33,11 @@ type kindCounts [maxExtra]int32
 func (p *Program) kindSlots() int32 { return int32(p.n) + int32(p.Players()) }
 
 // bankSlot is the slot of player pl's bank within a kind's block.
-func (p *Program) bankSlot(pl int8) int32 { return int32(p.n) + int32(pl) }
+func (p *Program) bankSlot(pl Player) int32 { return int32(p.n) + int32(pl) }
 
 // isPlayer reports whether pl is one of the game's players (not
 // nobody).
-func (p *Program) isPlayer(pl int8) bool { return pl >= 0 && int(pl) < p.Players() }
+func (p *Program) isPlayer(pl Player) bool { return pl >= 0 && int(pl) < p.Players() }
 
 // seedsOfKind returns the seeds of kind k (an index into the declared
 // kinds) in pit x of s.
@@ -63,7 +63,7 @@ func (p *Program) seedsOfKind(s *State, k int, x int32) int32 {
 }
 
 // bankOfKind returns the seeds of kind k in player pl's bank.
-func (p *Program) bankOfKind(s *State, k int, pl int8) int32 {
+func (p *Program) bankOfKind(s *State, k int, pl Player) int32 {
 	if !p.isPlayer(pl) {
 		return 0
 	}
@@ -102,7 +102,7 @@ func (p *Program) pitWorth(s *State, x int32) int32 {
 }
 
 // bankWorth is what the seeds of player pl's bank are worth.
-func (p *Program) bankWorth(s *State, pl int8) int32 {
+func (p *Program) bankWorth(s *State, pl Player) int32 {
 	if !p.isPlayer(pl) {
 		return 0
 	}
@@ -288,7 +288,7 @@ func (c *compiler) kindSelector(e *expr.Selector, k int) intFn {
 		return c.setSum(e, func(f *frame, x int32) int32 { return f.g.p.seedsOfKind(f.s, k, x) })
 	case builtin.Player:
 		x := c.integer(e.X)
-		return func(f *frame) int32 { return f.g.p.bankOfKind(f.s, k, int8(x(f))) }
+		return func(f *frame) int32 { return f.g.p.bankOfKind(f.s, k, Player(x(f))) }
 	case builtin.Sown:
 		c.p.dropTells = true
 		if k > 0 {
@@ -325,7 +325,7 @@ func (c *compiler) worthSelector(e *expr.Selector) intFn {
 		return c.setSum(e, func(f *frame, x int32) int32 { return f.g.p.pitWorth(f.s, x) })
 	case builtin.Player:
 		x := c.integer(e.X)
-		return func(f *frame) int32 { return f.g.p.bankWorth(f.s, int8(x(f))) }
+		return func(f *frame) int32 { return f.g.p.bankWorth(f.s, Player(x(f))) }
 	}
 	x := c.integer(e.X)
 	return func(f *frame) int32 { return f.g.p.pitWorth(f.s, x(f)) }

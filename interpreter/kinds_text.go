@@ -75,7 +75,7 @@ func (g *Game) kindEntries(s *State) []kindEntry {
 			if x < int32(p.n) {
 				where = p.board.Names[x]
 			} else {
-				where = p.PlayerName(int8(x - int32(p.n)))
+				where = p.PlayerName(Player(x - int32(p.n)))
 			}
 			out = append(out, kindEntry{where, kind, n})
 		}
@@ -115,7 +115,7 @@ func (g *Game) setKind(s *State, key, n string) error {
 		if pl < 0 {
 			return fmt.Errorf("kinds: no pit or player %q", where)
 		}
-		x = p.bankSlot(int8(pl))
+		x = p.bankSlot(pl)
 	}
 	c, err := strconv.Atoi(n)
 	if err != nil {
@@ -145,7 +145,7 @@ func (g *Game) checkKinds(s *State) error {
 		if x < int32(p.n) {
 			has, name = s.Pits[x], "pit "+p.board.Names[x]
 		} else {
-			pl := int8(x - int32(p.n))
+			pl := Player(x - int32(p.n))
 			has, name = s.Bank[pl], p.PlayerName(pl)+"'s bank"
 		}
 		if total > has {

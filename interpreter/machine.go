@@ -13,7 +13,7 @@ import (
 type Machine struct {
 	g         *Game
 	f         frame
-	lastMover int8
+	lastMover Player
 
 	cands   []cand
 	cur     *State // the position of a playout
@@ -56,7 +56,7 @@ type Machine struct {
 	scan                    bool    // Result: moves only need to be found to exist
 	anyMove                 int8    // then: 1 there is a legal move, -1 there is none, 0 not known yet
 	legalIdx                []int32 // the candidates the last Legal returned
-	legalMover              int8
+	legalMover              Player
 	err                     error   // the last run-time error met trying a move
 	trace                   *[]Move // playouts append their moves here, when set
 	alts                    []uint8 // the alternatives of a decision point (see choice.go)

@@ -32,7 +32,7 @@ type Match struct {
 	s      *State
 	next   *State // where Play plays a move observed (nil until then)
 	moves  []Move
-	movers []int8 // movers[i]: who made moves[i]
+	movers []Player // movers[i]: who made moves[i]
 	result Result
 	total  int
 	// kindTotals: the seeds of each kind at the start (nil without kinds)
@@ -113,7 +113,7 @@ func (g *Game) validShape(s *State) error {
 	}
 	for pl := range s.Bank {
 		if s.Bank[pl] < 0 || s.Reserve[pl] < 0 {
-			return fmt.Errorf("%s's bank or reserve is negative", g.p.PlayerName(int8(pl)))
+			return fmt.Errorf("%s's bank or reserve is negative", g.p.PlayerName(Player(pl)))
 		}
 		if pl >= g.p.Players() && s.Bank[pl]+s.Reserve[pl] != 0 {
 			return fmt.Errorf("a bank or reserve of player %d, but the game has %d players", pl+1, g.p.Players())
@@ -147,7 +147,7 @@ func (mt *Match) record() {
 	m.f.err = nil
 	mt.result = m.judge(mt.s)
 	if m.f.err != nil { // an end rule met a run-time error: nothing is decided
-		mt.err, mt.result = m.f.err, Result{Winner: -1}
+		mt.err, mt.result = m.f.err, Result{Winner: NoPlayer}
 		return
 	}
 	if !mt.result.Over {
@@ -162,12 +162,12 @@ func (mt *Match) record() {
 	}
 	if mt.err != nil {
 		// the game is not over: its description failed
-		mt.result = Result{Winner: -1}
+		mt.result = Result{Winner: NoPlayer}
 		return
 	}
 	if mt.result.Over && m.f.obs != nil {
 		m.f.s, m.f.ply = mt.s, mt.s.Ply
-		m.f.emit(Event{Kind: EvGameEnd, Player: int8(mt.result.Winner), Rule: mt.result.Rule, Where: mt.result.Where, Pit: -1, To: -1})
+		m.f.emit(Event{Kind: EvGameEnd, Player: mt.result.Winner, Rule: mt.result.Rule, Where: mt.result.Where, Pit: -1, To: -1})
 	}
 }
 
@@ -183,7 +183,7 @@ func (mt *Match) State() *State { return mt.s }
 func (mt *Match) Moves() []Move { return mt.moves }
 
 // MoverOf returns the player who made move i (0 for the first move).
-func (mt *Match) MoverOf(i int) int8 { return mt.movers[i] }
+func (mt *Match) MoverOf(i int) Player { return mt.movers[i] }
 
 // Result returns the result; Over is false while the game goes on.
 func (mt *Match) Result() Result { return mt.result }

@@ -43,7 +43,7 @@ func (mt *Match) fork() *Match {
 	m := mt.g.NewMachine()
 	m.hist, m.histFrom = append(m.hist, mt.m.hist...), mt.m.histFrom
 	m.lastMover = mt.m.lastMover
-	fk := &Match{g: mt.g, m: m, s: mt.s.Clone(), moves: append([]Move(nil), mt.moves...), movers: append([]int8(nil), mt.movers...),
+	fk := &Match{g: mt.g, m: m, s: mt.s.Clone(), moves: append([]Move(nil), mt.moves...), movers: append([]Player(nil), mt.movers...),
 		result: mt.result, total: mt.total, debug: mt.debug, err: mt.err}
 	if mt.g.p.drawAt != "" {
 		fk.seed = mt.forkSeed()

@@ -7,10 +7,10 @@ import "github.com/mancala-toolkit/mancala/dsl/expr"
 // returns the pit, the player and the count, a negative count clamped to
 // 0 (and told to an observer); ok is false when the pit is none or the
 // player no player (an error already set), and the action does nothing.
-func (c *compiler) pitPlayerCount(a *expr.Action, pitAt, nAt, byAt int, defaultN intFn) func(f *frame) (p int32, pl int8, k int32, ok bool) {
+func (c *compiler) pitPlayerCount(a *expr.Action, pitAt, nAt, byAt int, defaultN intFn) func(f *frame) (p int32, pl Player, k int32, ok bool) {
 	pit, n, by := c.arg(a, pitAt, nil), c.arg(a, nAt, defaultN), c.player(a, byAt)
 	rule, where := c.rule, c.argPos(a, nAt)
-	return func(f *frame) (int32, int8, int32, bool) {
+	return func(f *frame) (int32, Player, int32, bool) {
 		p := pit(f)
 		if p < 0 {
 			return 0, 0, 0, false

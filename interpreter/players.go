@@ -10,9 +10,9 @@ import (
 // whom. A game has two players unless its description names more.
 type turnOrder struct {
 	names  []string
-	named  *[]string              // names, or nil for South and North
-	after  [board.MaxPlayers]int8 // player → the next player
-	before [board.MaxPlayers]int8 // player → the previous player
+	named  *[]string                // names, or nil for South and North
+	after  [board.MaxPlayers]Player // player → the next player
+	before [board.MaxPlayers]Player // player → the previous player
 }
 
 func newTurnOrder(names []string) turnOrder {
@@ -21,7 +21,7 @@ func newTurnOrder(names []string) turnOrder {
 		n := names
 		t.named = &n
 	}
-	n := int8(len(names))
+	n := Player(len(names))
 	for pl := range n {
 		t.after[pl] = (pl + 1) % n
 		t.before[pl] = (pl + n - 1) % n
@@ -30,17 +30,17 @@ func newTurnOrder(names []string) turnOrder {
 }
 
 // next is the player after pl (nobody's is nobody).
-func (t *turnOrder) next(pl int8) int8 {
+func (t *turnOrder) next(pl Player) Player {
 	if pl < 0 {
-		return -1
+		return NoPlayer
 	}
 	return t.after[pl]
 }
 
 // previous is the player before pl (nobody's is nobody).
-func (t *turnOrder) previous(pl int8) int8 {
+func (t *turnOrder) previous(pl Player) Player {
 	if pl < 0 {
-		return -1
+		return NoPlayer
 	}
 	return t.before[pl]
 }
@@ -50,15 +50,15 @@ func (p *Program) Players() int { return len(p.order.names) }
 
 // PlayerName returns the name of player pl ("south", "north" or a name
 // of the variant's players list), or "nobody".
-func (p *Program) PlayerName(pl int8) string {
+func (p *Program) PlayerName(pl Player) string {
 	if pl < 0 || int(pl) >= len(p.order.names) {
 		return "nobody"
 	}
 	return p.order.names[pl]
 }
 
-// PlayerIndex returns the index of a player's name, or -1.
-func (p *Program) PlayerIndex(name string) int { return p.board.PlayerIndex(name) }
+// PlayerIndex returns the player of a name, or NoPlayer.
+func (p *Program) PlayerIndex(name string) Player { return Player(p.board.PlayerIndex(name)) }
 
 // PlayerNames returns the players' names in turn order.
 func (p *Program) PlayerNames() []string { return p.order.names }

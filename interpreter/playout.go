@@ -50,14 +50,14 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 		}
 		r = m.judge(cur)
 		if m.err != nil {
-			r = Result{Winner: -1}
+			r = Result{Winner: NoPlayer}
 			break
 		}
 		if r.Over {
 			break
 		}
 		if plies == 0 {
-			r = Result{Winner: -1}
+			r = Result{Winner: NoPlayer}
 			break
 		}
 		plies--
@@ -67,7 +67,7 @@ func (m *Machine) PlayoutLimit(s *State, plies int) Result {
 		}
 		if i < 0 {
 			if m.err != nil {
-				r = Result{Winner: -1}
+				r = Result{Winner: NoPlayer}
 				break
 			}
 			if i = m.offerPass(cur, true); i < 0 || !m.legal[i] {

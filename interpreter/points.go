@@ -14,7 +14,7 @@ func (m *Machine) roundPoints(s *State) [board.MaxPlayers]int32 {
 	saved, savedS := f.player, f.s
 	f.s = s
 	won := s.Points
-	for pl := range int8(m.g.p.Players()) {
+	for pl := range Player(m.g.p.Players()) {
 		f.player = pl
 		won[pl] = int32(min(int64(won[pl])+max(int64(m.g.p.rounds.points(f)), 0), maxPoints))
 	}

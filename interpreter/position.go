@@ -97,7 +97,7 @@ func (g *Game) Position(s *State, r Result) *Position {
 	}
 	for i, name := range b.Names {
 		pos.Pits[name] = int(s.Pits[i])
-		moved := s.Owner[i] != b.SideOf[i]
+		moved := s.Owner[i] != Player(b.SideOf[i])
 		// a conquered pit: marked reserved, or (in a variant without that
 		// mark) owned by the player whose side it is not on
 		if s.Marks[i]&reservedBit != 0 || (moved && reservedBit == 0) {
@@ -153,7 +153,7 @@ func (g *Game) Position(s *State, r Result) *Position {
 	if r.Over {
 		rj := &ResultJSON{Reason: r.Reason}
 		if r.Winner >= 0 {
-			w := p.PlayerName(int8(r.Winner))
+			w := p.PlayerName(r.Winner)
 			rj.Winner = &w
 		}
 		if r.Scored {
@@ -175,7 +175,7 @@ func (g *Game) State(pos *Position) (*State, error) {
 	b := p.board
 	s := p.newState()
 	for i := range s.Owner {
-		s.Owner[i] = b.SideOf[i]
+		s.Owner[i] = Player(b.SideOf[i])
 	}
 	if pos.Variant != "" && pos.Variant != p.v.Name {
 		return nil, fmt.Errorf("the position is of variant %q, not %s", pos.Variant, p.v.Name)
@@ -336,23 +336,23 @@ func (g *Game) markIndex(name string) int {
 }
 
 // ownerArg reads the owner of a pit: a player, or nobody.
-func (p *Program) ownerArg(what, name string) (int8, error) {
+func (p *Program) ownerArg(what, name string) (Player, error) {
 	if name == "nobody" {
-		return -1, nil
+		return NoPlayer, nil
 	}
 	pl := p.PlayerIndex(name)
 	if pl < 0 {
 		return 0, fmt.Errorf("%s: %q is not a player (%s) or nobody", what, name, strings.Join(p.PlayerNames(), ", "))
 	}
-	return int8(pl), nil
+	return pl, nil
 }
 
-func (p *Program) playerArg(what, name string) (int8, error) {
+func (p *Program) playerArg(what, name string) (Player, error) {
 	pl := p.PlayerIndex(name)
 	if pl < 0 {
 		return 0, fmt.Errorf("%s: %q is not a player (%s)", what, name, strings.Join(p.PlayerNames(), " or "))
 	}
-	return int8(pl), nil
+	return pl, nil
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -250,12 +250,12 @@ func Compile(v *check.Variant) *Program {
 	s := p.newState()
 	for i, n := range v.Start.Pits {
 		s.Pits[i] = int32(n)
-		s.Owner[i] = b.SideOf[i]
+		s.Owner[i] = Player(b.SideOf[i])
 	}
 	for pl, n := range v.Start.Reserve {
 		s.Reserve[pl] = int32(n)
 	}
-	s.ToMove = int8(v.Start.First)
+	s.ToMove = Player(v.Start.First)
 	p.initKinds(s)
 	p.start = s
 	p.total = s.Total()
@@ -363,7 +363,7 @@ func compileRules(gp *Program, opt []int32) {
 		}
 		for pl := range p.board.Players {
 			for _, x := range starts[pl] {
-				if x < p.grid && at.holds(int8(pl), x) && lo <= hi && !mr.noPit {
+				if x < p.grid && at.holds(Player(pl), x) && lo <= hi && !mr.noPit {
 					mr.pits[pl] = append(mr.pits[pl], x)
 				}
 			}
@@ -458,7 +458,7 @@ func (c *compiler) rules(rs []check.Rule, v string) []rule {
 
 // step returns the pit n steps from p along player pl's track, in
 // direction dir (1: against the track).
-func (p *Program) step(pl, dir int8, x, n int32) int32 {
+func (p *Program) step(pl Player, dir int8, x, n int32) int32 {
 	if x < 0 {
 		return -1
 	}
@@ -616,7 +616,7 @@ func (p *Program) Tracks() [board.MaxPlayers][]int32 { return p.track }
 // player sows only their own) are taken from the opponent: check and
 // simulate count them as captured. Seeds lifted from a pit on the track
 // are relayed.
-func (p *Program) OnTrack(player int8, pit int32) bool {
+func (p *Program) OnTrack(player Player, pit int32) bool {
 	if player < 0 || int(player) >= len(p.order.names) {
 		return false
 	}

@@ -89,7 +89,7 @@ func (m *Machine) judge(s *State) Result {
 	if s.cut && m.g.endless == endlessDraw {
 		// the move never ended: the game ends there, drawn, before any
 		// end rule reads a position the move did not finish
-		r = Result{Over: true, Winner: -1, Reason: ReasonLapLimit, players: m.names()}
+		r = Result{Over: true, Winner: NoPlayer, Reason: ReasonLapLimit, players: m.names()}
 		if p.score != nil {
 			r.Scored, r.Score = true, m.scores(s)
 		}
@@ -100,18 +100,18 @@ func (m *Machine) judge(s *State) Result {
 		if e.when != nil && !e.when(f) {
 			continue
 		}
-		r = Result{Over: true, Winner: -1, Reason: e.reason, Rule: e.id, Where: e.pos, players: m.names()}
+		r = Result{Over: true, Winner: NoPlayer, Reason: e.reason, Rule: e.id, Where: e.pos, players: m.names()}
 		switch e.winner {
 		case "mover":
-			r.Winner = Player(m.lastMover)
+			r.Winner = m.lastMover
 		case "opponent":
-			r.Winner = Player(p.order.next(m.lastMover))
+			r.Winner = p.order.next(m.lastMover)
 		case "none":
 		case "score":
 			sc := m.scores(s)
-			r.Winner = Player(topScore(sc[:len(p.order.names)]))
+			r.Winner = topScore(sc[:len(p.order.names)])
 		default: // a player named outright
-			r.Winner = Player(p.board.PlayerIndex(e.winner))
+			r.Winner = p.PlayerIndex(e.winner)
 		}
 		break
 	}
@@ -119,7 +119,7 @@ func (m *Machine) judge(s *State) Result {
 		r = m.nextRound(s, r)
 	}
 	if !r.Over && s.Ply >= m.g.moveLimit {
-		r = Result{Over: true, Winner: -1, Reason: ReasonMoveLimit, players: m.names()}
+		r = Result{Over: true, Winner: NoPlayer, Reason: ReasonMoveLimit, players: m.names()}
 	}
 	if r.Over && p.score != nil && (p.rounds == nil || r.Reason != ReasonPoints) { // a match won on points is scored by them
 		r.Scored, r.Score = true, m.scores(s)
@@ -127,18 +127,18 @@ func (m *Machine) judge(s *State) Result {
 	return r
 }
 
-// topScore is the player with the highest score, or -1 when two or more
-// share it.
-func topScore(sc []int32) int8 {
-	best := int8(0)
+// topScore is the player with the highest score, or NoPlayer when two
+// or more share it.
+func topScore(sc []int32) Player {
+	best := South
 	for pl := 1; pl < len(sc); pl++ {
 		if sc[pl] > sc[best] {
-			best = int8(pl)
+			best = Player(pl)
 		}
 	}
 	for pl, n := range sc {
-		if int8(pl) != best && n == sc[best] {
-			return -1
+		if Player(pl) != best && n == sc[best] {
+			return NoPlayer
 		}
 	}
 	return best
@@ -151,7 +151,7 @@ func (m *Machine) scores(s *State) [board.MaxPlayers]int32 {
 	f := &m.f
 	saved := f.player
 	var sc [board.MaxPlayers]int32
-	for pl := int8(0); int(pl) < len(m.g.p.order.names); pl++ {
+	for pl := South; int(pl) < len(m.g.p.order.names); pl++ {
 		f.player = pl
 		sc[pl] = m.g.p.score(f)
 	}
@@ -166,7 +166,7 @@ const ReasonNoMoves = "no-moves"
 // stuck is the result when the player to move has no legal move and no
 // end rule has ended the game: it ends with no winner.
 func (m *Machine) stuck(s *State) Result {
-	r := Result{Over: true, Winner: -1, Reason: ReasonNoMoves, players: m.names()}
+	r := Result{Over: true, Winner: NoPlayer, Reason: ReasonNoMoves, players: m.names()}
 	if m.g.p.score != nil {
 		m.f.s = s
 		r.Scored, r.Score = true, m.scores(s)

@@ -34,7 +34,7 @@ const ReasonPoints = "points"
 // (keptPits) are in no one's holding and keep their seeds and owner.
 func (m *Machine) nextRound(s *State, r Result) Result {
 	p := m.g.p
-	n := int8(p.Players())
+	n := Player(p.Players())
 	fill := p.rounds.fill
 	var won [board.MaxPlayers]int32 // match points after this round
 	if p.rounds.points != nil {
@@ -42,7 +42,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 		if t := p.rounds.target; t > 0 && slices.Max(won[:n]) >= t {
 			// s stays as the round ended, its points those of the
 			// rounds before it, so that judging it again says the same
-			return Result{Over: true, Winner: Player(topScore(won[:n])), Reason: ReasonPoints, Rule: r.Rule, Where: r.Where, Scored: true, Score: won, players: m.names()}
+			return Result{Over: true, Winner: topScore(won[:n]), Reason: ReasonPoints, Rule: r.Rule, Where: r.Where, Scored: true, Score: won, players: m.names()}
 		}
 	}
 	kept := m.keptPits(s)
@@ -86,7 +86,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 			hold[pl] -= other[pl]
 		}
 	}
-	out, left := s.Out, int8(-1) // a player who cannot fill a single pit is out
+	out, left := s.Out, NoPlayer // a player who cannot fill a single pit is out
 	for pl := range n {
 		switch {
 		case hold[pl] < fill:
@@ -101,7 +101,7 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	if left < n {
 		// fewer than two players can fill a pit of their own: the one
 		// left, if any, wins
-		return Result{Over: true, Winner: Player(left), Reason: ReasonRounds, Rule: r.Rule, players: m.names()}
+		return Result{Over: true, Winner: left, Reason: ReasonRounds, Rule: r.Rule, players: m.names()}
 	}
 	s.Points, s.Out = won, out
 	m.split(s, shared)
@@ -129,15 +129,15 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 	m.known, m.picked = false, -1
 	// who began this round, had the rounds begun in turn; the next
 	// round's is the player after them (alternate, and ties)
-	starter := int8((int32(p.start.ToMove) + s.Round) % int32(n))
+	starter := Player((int32(p.start.ToMove) + s.Round) % int32(n))
 	next := p.order.after[starter]
 	switch {
 	case p.rounds.first == "next":
 		next = s.ToMove // the player whose turn it would be
 	case p.rounds.first == "loser" && r.Winner >= 0:
-		next = 1 - int8(r.Winner) // two players
+		next = 1 - r.Winner // two players
 	case p.rounds.first == "winner" && r.Winner >= 0:
-		next = int8(r.Winner)
+		next = r.Winner
 	}
 	for s.Out>>next&1 != 0 { // two players or more are left
 		next = p.order.after[next]
@@ -155,9 +155,9 @@ func (m *Machine) nextRound(s *State, r Result) Result {
 // holder is whose holding the seeds of a pit owned by o go to at the end
 // of a round: o's (a pit of nobody's, never in a match whose pits are
 // all on sides unless kept, to the last player's).
-func (m *Machine) holder(o int8) int8 {
+func (m *Machine) holder(o Player) Player {
 	if o < 0 {
-		return int8(m.g.p.Players()) - 1
+		return Player(m.g.p.Players()) - 1
 	}
 	return o
 }
@@ -183,10 +183,10 @@ func (m *Machine) rotation(s *State, round int32) int8 {
 // sideOwner is who owns pit x at the start of a round whose sides have
 // passed on rot places: the player rot places after the player of x's
 // side (nobody for a pit on no side). A store stays its player's.
-func (p *Program) sideOwner(x int, rot int8) int8 {
-	o := p.board.SideOf[x]
+func (p *Program) sideOwner(x int, rot int8) Player {
+	o := Player(p.board.SideOf[x])
 	if rot != 0 && o >= 0 && int32(x) < p.grid {
-		o = (o + rot) % int8(len(p.order.names))
+		o = (o + Player(rot)) % Player(len(p.order.names))
 	}
 	return o
 }
@@ -203,7 +203,7 @@ func (m *Machine) heldKinds(s *State, kept []bool) (other [board.MaxPlayers]int3
 				other[m.holder(o)] += s.Kinds[j*st+int32(x)]
 			}
 		}
-		for pl := range int8(p.Players()) {
+		for pl := range Player(p.Players()) {
 			other[pl] += s.Kinds[j*st+p.bankSlot(pl)]
 		}
 	}
@@ -262,7 +262,7 @@ func (m *Machine) keptPits(s *State) []bool {
 func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32, kept []bool, rot int8) {
 	p := m.g.p
 	fill := p.rounds.fill
-	n := int8(p.Players())
+	n := Player(p.Players())
 	// each player fills their own side in track order; what they cannot
 	// fill goes to the other, who fills it while they can
 	for pl := range n {
@@ -274,13 +274,13 @@ func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32, kept []bool, r
 			if in && hold[pl] >= fill {
 				s.Pits[x], hold[pl] = fill, hold[pl]-fill
 			} else {
-				s.Owner[x] = -1 // unfilled: given away below
+				s.Owner[x] = NoPlayer // unfilled: given away below
 			}
 		}
 	}
 	for pl := range n {
 		for _, x := range p.track[pl] {
-			if s.Owner[x] != -1 || p.sideOwner(int(x), rot) != pl || isKept(kept, int(x)) {
+			if s.Owner[x] != NoPlayer || p.sideOwner(int(x), rot) != pl || isKept(kept, int(x)) {
 				continue
 			}
 			if p.rounds.mark >= 0 { // out of play for the round, its player's still
@@ -298,7 +298,7 @@ func (m *Machine) layout(s *State, hold *[board.MaxPlayers]int32, kept []bool, r
 
 // settle moves a start position on to any later phase whose enter
 // condition it already meets (a placing phase with nothing to place).
-func (m *Machine) settle(s *State, mover int8) {
+func (m *Machine) settle(s *State, mover Player) {
 	f := &m.f
 	saved := *f
 	f.s, f.mover, f.ply = s, mover, s.Ply

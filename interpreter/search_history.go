@@ -80,4 +80,4 @@ func (g *Game) MoveLimit() int { return int(g.moveLimit) }
 
 // LastMover sets the player who made the move that led to the position
 // Result judges next (end rules read it as mover); Child sets it too.
-func (m *Machine) LastMover(pl int8) { m.lastMover = pl }
+func (m *Machine) LastMover(pl Player) { m.lastMover = pl }

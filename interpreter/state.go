@@ -8,8 +8,8 @@ import "github.com/mancala-toolkit/mancala/dsl/board"
 // slices; copy it with CopyFrom.
 type State struct {
 	Pits  []int32
-	Owner []int8
-	Marks []uint8 // bit i set: the pit bears mark i
+	Owner []Player // the owner of each pit, NoPlayer for nobody
+	Marks []uint8  // bit i set: the pit bears mark i
 	// Values holds the values the variant declares in `values`, each at
 	// its check.Value.Slot; nil when it declares none, so that the seed
 	// games pay nothing for them.
@@ -26,7 +26,7 @@ type State struct {
 type Counts struct {
 	Bank    [board.MaxPlayers]int32
 	Reserve [board.MaxPlayers]int32
-	ToMove  int8
+	ToMove  Player // the player to move
 	Phase   int8
 	Ply     int32 // moves made so far
 	Round   int32 // rounds finished before this one (matches of rounds)
@@ -58,7 +58,7 @@ func newState(n, values int) *State {
 // (none: nil).
 func (s *State) alloc(n, values int) {
 	s.Pits = make([]int32, n)
-	s.Owner = make([]int8, n)
+	s.Owner = make([]Player, n)
 	s.Marks = make([]uint8, n)
 	s.Values = nil
 	if values > 0 {

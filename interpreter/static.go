@@ -113,7 +113,7 @@ func (c *compiler) table(conds []expr.Expr) pitTable {
 	for pl := range c.p.board.Players {
 		t[pl] = make([]bool, c.p.n)
 		for x := range int32(c.p.n) {
-			f.mover, f.pit, f.landing = int8(pl), x, x
+			f.mover, f.pit, f.landing = Player(pl), x, x
 			t[pl][x] = fn(f)
 			everywhere = everywhere && t[pl][x]
 		}
@@ -125,7 +125,7 @@ func (c *compiler) table(conds []expr.Expr) pitTable {
 }
 
 // holds reports whether the table holds for pit x and the mover.
-func (t *pitTable) holds(mover int8, x int32) bool {
+func (t *pitTable) holds(mover Player, x int32) bool {
 	return t[0] == nil || t[mover][x]
 }
 
@@ -157,7 +157,7 @@ var anyPit = pitGate{lo: math.MinInt32, span: math.MaxUint32, open: true}
 
 // passes reports whether pit x of s, which held before seeds before the
 // last one fell, passes the gate when mover moves.
-func (g *pitGate) passes(s *State, mover int8, x, before int32) bool {
+func (g *pitGate) passes(s *State, mover Player, x, before int32) bool {
 	if g.open {
 		return true
 	}

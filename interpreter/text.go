@@ -65,7 +65,7 @@ func (g *Game) FormatText(s *State) string {
 	}
 	var owners, marks []string
 	for i, name := range b.Names {
-		if s.Owner[i] != b.SideOf[i] {
+		if s.Owner[i] != Player(b.SideOf[i]) {
 			owners = append(owners, name+"="+p.PlayerName(s.Owner[i]))
 		}
 		for mi, m := range p.v.Marks {
@@ -124,7 +124,7 @@ func (g *Game) ParseText(text string) (*State, error) {
 	b := p.board
 	s := p.newState()
 	for i := range s.Owner {
-		s.Owner[i] = b.SideOf[i]
+		s.Owner[i] = Player(b.SideOf[i])
 	}
 	rowsSeen := map[int]bool{}
 	var levels map[string][]int

@@ -92,9 +92,9 @@ func (c *compiler) valueAction(a *expr.Action) actionFn {
 	slot := c.valueSlot(ref, i)
 	// changed tells observers the new value of slot k
 	changed := func(f *frame, k int32) {
-		pl := int8(-1)
+		pl := NoPlayer
 		if decl.PerPlayer {
-			pl = int8(k - int32(decl.Slot))
+			pl = Player(k - int32(decl.Slot))
 		}
 		f.emit(Event{Kind: EvValue, Player: pl, Before: int32(i), N: f.s.Values[k], Pit: -1, To: -1})
 	}
@@ -135,9 +135,9 @@ func (c *compiler) valueAction(a *expr.Action) actionFn {
 	}
 }
 
-// ValueName is how value i of the player pl (-1 for a value of the
-// game) is read in expressions: game.NAME, south.NAME, north.NAME.
-func (p *Program) ValueName(i int, pl int8) string {
+// ValueName is how value i of the player pl (NoPlayer for a value of
+// the game) is read in expressions: game.NAME, south.NAME, north.NAME.
+func (p *Program) ValueName(i int, pl Player) string {
 	owner := "game"
 	if pl >= 0 {
 		owner = p.PlayerName(pl)
@@ -171,9 +171,9 @@ func slotsOf(x check.Value) int {
 }
 
 // owner is the player of slot k of value x, or -1 for the game.
-func owner(x check.Value, k int) int8 {
+func owner(x check.Value, k int) Player {
 	if x.PerPlayer {
-		return int8(k)
+		return Player(k)
 	}
 	return -1
 }

@@ -81,7 +81,7 @@ func (g *Game) readValuesJSON(s *State, m map[string]json.RawMessage) error {
 			if err != nil {
 				return err
 			}
-			s.Values[x.Slot+pl] = n
+			s.Values[x.Slot+int(pl)] = n
 		}
 	}
 	return nil
@@ -167,7 +167,7 @@ func (g *Game) valueField(s *State, k, text string) error {
 	slot := x.Slot
 	switch pl := g.p.PlayerIndex(whose); {
 	case x.PerPlayer && pl >= 0:
-		slot += pl
+		slot += int(pl)
 	case x.PerPlayer:
 		return fmt.Errorf("value: %s is a value of each player: write south.%s or north.%s", name, name, name)
 	case whose != "game":

@@ -2,6 +2,10 @@
 // in YAML. Run `mancala help` for the commands.
 package main
 
-import "os"
+import (
+	"os"
 
-func main() { os.Exit(run(os.Args[1:])) }
+	"github.com/mancala-toolkit/mancala/cmd/mancala/cli"
+)
+
+func main() { os.Exit(cli.Main()) }

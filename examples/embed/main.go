@@ -49,16 +49,18 @@ func main() {
 	}
 	match.Observe(nil)
 	s := match.State()
-	fmt.Printf("after a3: banks south %d, north %d; %s to move\n", s.Bank[0], s.Bank[1], []string{"south", "north"}[s.ToMove])
+	fmt.Printf("after a3: banks south %d, north %d; %s to move\n",
+		s.Bank[interpreter.South], s.Bank[interpreter.North], prog.PlayerName(s.ToMove))
 
 	// Random playouts, the unit of research work, on a machine of their own.
 	m := game.NewMachine()
 	m.Seed(1, 2)
-	wins := [3]int{}
+	wins := map[interpreter.Player]int{} // the winner: South, North, or NoPlayer
 	for range 1000 {
 		st := game.Start()
 		r := m.Playout(st)
-		wins[r.Winner+1]++
+		wins[r.Winner]++
 	}
-	fmt.Printf("1000 random games: south %d, north %d, drawn %d\n", wins[1], wins[2], wins[0])
+	fmt.Printf("1000 random games: south %d, north %d, drawn %d\n",
+		wins[interpreter.South], wins[interpreter.North], wins[interpreter.NoPlayer])
 }

@@ -312,9 +312,9 @@ func (a *Greedy) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 
 // Lead is player pl's material less that of all the other players of a
 // game of n players.
-func Lead(s *interpreter.State, pl int8, n int) int {
+func Lead(s *interpreter.State, pl interpreter.Player, n int) int {
 	lead := 0
-	for o := range int8(n) {
+	for o := range interpreter.Player(n) {
 		if o == pl {
 			lead += Material(s, o)
 		} else {
@@ -346,7 +346,7 @@ func Fits(a Agent, g *interpreter.Game) error {
 }
 
 // Material is a player's bank plus the seeds in the pits they own.
-func Material(s *interpreter.State, pl int8) int {
+func Material(s *interpreter.State, pl interpreter.Player) int {
 	m := int(s.Bank[pl])
 	for i, o := range s.Owner {
 		if o == pl {

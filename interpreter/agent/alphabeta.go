@@ -75,7 +75,7 @@ type abFrame struct {
 	moves []interpreter.Move
 	kids  []*interpreter.State // kids[i]: the position after moves[i]
 	over  []bool               // the game is over in kids[i]
-	win   []int8               // then its winner
+	win   []interpreter.Player // then its winner
 	gain  []float64            // mover's material gain of moves[i]
 	order []int
 	vals  []float64        // root only: the value of each move
@@ -186,7 +186,7 @@ func (a *AlphaBeta) expandFrame(fr *abFrame, s *interpreter.State) error {
 		kid := fr.kids[i]
 		m.RestoreLine(&fr.line)
 		r := m.ResultOnLine(kid)
-		fr.over[i], fr.win[i] = r.Over, int8(r.Winner)
+		fr.over[i], fr.win[i] = r.Over, r.Winner
 		fr.gain[i] = float64(Material(kid, mover) - Material(kid, 1-mover))
 		fr.order[i] = i
 	}
@@ -223,7 +223,7 @@ func grow[T any](s []T, n int) []T {
 
 // terminal is the value, for mover, of a game that ended ply plies from
 // the root with winner.
-func terminal(winner, mover int8, ply int) float64 {
+func terminal(winner, mover interpreter.Player, ply int) float64 {
 	switch {
 	case winner < 0:
 		return 0

@@ -37,7 +37,7 @@ func (a *edge) Choose(mt *interpreter.Match) (interpreter.Move, error) {
 // built-in players do: here through what simulate, compare, tournament
 // and play do (sim.Run, sim.TableOf, sim.RoundRobin, a match), and
 // equally from the command line of a program that registers it before
-// running the commands (see cmd/mancala's Example_registeredAgent).
+// running the commands (see the example of package cmd/mancala/cli).
 func ExampleRegister() {
 	err := agent.Register("edge", "the legal move of the lowest pit (edge:high the highest)", func(settings string, _ uint64) (agent.Agent, error) {
 		switch settings {

@@ -67,10 +67,10 @@ type mnode struct {
 	move     interpreter.Move
 	first, n int32
 	visits   int32
-	reward   float64 // for mover
-	mover    int8    // who made move
-	winner   int8    // when terminal
-	seen     bool    // the position has been reached and judged
+	reward   float64            // for mover
+	mover    interpreter.Player // who made move
+	winner   interpreter.Player // when terminal
+	seen     bool               // the position has been reached and judged
 	terminal bool
 	expanded bool
 }
@@ -207,7 +207,7 @@ func (a *MCTS) expand(i int32) error {
 	a.rng.Shuffle(len(a.moves), func(x, y int) { a.moves[x], a.moves[y] = a.moves[y], a.moves[x] })
 	first := int32(len(a.nodes))
 	for _, mv := range a.moves {
-		a.nodes = append(a.nodes, mnode{move: mv, mover: a.s.ToMove, winner: -1})
+		a.nodes = append(a.nodes, mnode{move: mv, mover: a.s.ToMove, winner: interpreter.NoPlayer})
 	}
 	nd := &a.nodes[i]
 	nd.first, nd.n, nd.expanded = first, int32(len(a.moves)), true
@@ -223,7 +223,7 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 	m.FollowLine(a.mt) // the root's moves as the game offers them, its repetitions as the game counts them, every time
 	a.path = append(a.path[:0], 0)
 	i := int32(0)
-	var winner int8
+	var winner interpreter.Player
 	pSouth, scored := 0.0, false // a cut-off playout's chance for South
 	offTree := false             // the lots drew a position the tree does not hold
 	for {
@@ -239,7 +239,7 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 					pSouth = a.materialChance(s)
 					scored = true
 				}
-				winner = int8(r.Winner)
+				winner = r.Winner
 				break
 			}
 			if err := a.expand(i); err != nil {
@@ -247,8 +247,8 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 			}
 			nd = &a.nodes[i]
 			if nd.n == 0 { // cannot happen: Result calls such a game over
-				nd.terminal, nd.winner = true, -1
-				winner = -1
+				nd.terminal, nd.winner = true, interpreter.NoPlayer
+				winner = interpreter.NoPlayer
 				break
 			}
 		}
@@ -267,7 +267,7 @@ func (a *MCTS) iterate(root *interpreter.State) error {
 		}
 		r := m.ResultOnLine(s)             // as reached along the line from the game's history
 		if !ch.seen || a.g.Draws() != "" { // after a draw, what the lots gave this time
-			ch.seen, ch.terminal, ch.winner = true, r.Over, int8(r.Winner)
+			ch.seen, ch.terminal, ch.winner = true, r.Over, r.Winner
 		}
 		a.path = append(a.path, c)
 		i = c

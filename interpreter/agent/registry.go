@@ -26,7 +26,9 @@ var registry = struct {
 
 // Register makes a researcher's agent a player that New takes by name,
 // and with it every command and function that takes player names:
-// simulate, compare, tournament and play, sim.Run, sim.RoundRobin. The
+// simulate, compare, tournament and play (in a program that registers it
+// and then runs the command line, cli.Main of cmd/mancala/cli), sim.Run,
+// sim.RoundRobin. The
 // name is a word of lower-case letters, digits and hyphens starting with
 // a letter, at most 32, not one of the built-in players' and not
 // registered before; doc says in a few words what the agent does (for

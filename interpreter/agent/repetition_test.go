@@ -36,7 +36,7 @@ func exact(t *testing.T, mt *interpreter.Match, depth int) int {
 		switch r.Winner {
 		case -1:
 			return 0
-		case interpreter.Player(mt.State().ToMove):
+		case mt.State().ToMove:
 			return 1
 		}
 		return -1
@@ -61,7 +61,7 @@ func exact(t *testing.T, mt *interpreter.Match, depth int) int {
 			switch r.Winner {
 			case -1:
 				v = 0
-			case interpreter.Player(mt.State().ToMove):
+			case mt.State().ToMove:
 				v = 1
 			default:
 				v = -1
@@ -121,7 +121,7 @@ func TestSearchesValueRepetitions(t *testing.T) {
 				if err := kid.Play(mv); err != nil {
 					t.Fatal(err)
 				}
-				if w := exact(t, kid, 5); !(kid.Result().Over && kid.Result().Winner == interpreter.Player(mt.State().ToMove)) && w != -1 && !(kid.State().ToMove == mt.State().ToMove && w == 1) {
+				if w := exact(t, kid, 5); !(kid.Result().Over && kid.Result().Winner == mt.State().ToMove) && w != -1 && !(kid.State().ToMove == mt.State().ToMove && w == 1) {
 					t.Errorf("walk %d, ply %d: a won position, and alphabeta's move %s does not keep the win (%d)", walk, ply, g.MoveName(mv), w)
 				}
 			}
@@ -133,7 +133,7 @@ func TestSearchesValueRepetitions(t *testing.T) {
 				if err := kid.Play(l); err != nil {
 					t.Fatal(err)
 				}
-				if r := kid.Result(); r.Over && r.Winner != interpreter.Player(mt.State().ToMove) {
+				if r := kid.Result(); r.Over && r.Winner != mt.State().ToMove {
 					losses = append(losses, g.MoveName(l))
 				}
 			}

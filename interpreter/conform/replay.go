@@ -281,7 +281,7 @@ func (e *env) agrees(exp *Snapshot, s *interpreter.State) bool {
 		}
 	}
 	for i := range b.Grid() {
-		if exp.Pits[b.Names[i]] != int(s.Pits[i]) || s.Owner[i] != b.SideOf[i] || s.Marks[i] != 0 {
+		if exp.Pits[b.Names[i]] != int(s.Pits[i]) || s.Owner[i] != interpreter.Player(b.SideOf[i]) || s.Marks[i] != 0 {
 			return false
 		}
 	}

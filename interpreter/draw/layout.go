@@ -148,7 +148,7 @@ func wrap(s string, width, size float64) []string {
 // not on, or bears a mark.
 func (p *Picture) special(x int) bool {
 	b := p.Game.Program().Board()
-	return p.State.Owner[x] != b.SideOf[x] || p.State.Marks[x] != 0
+	return p.State.Owner[x] != interpreter.Player(b.SideOf[x]) || p.State.Marks[x] != 0
 }
 
 var playerColour = [board.MaxPlayers]string{"#1f5fa8", "#b8322a", "#2f8f3a", "#c78a00", "#7a3fa0", "#2a8f8f"}
@@ -186,7 +186,7 @@ func (p *Picture) caption() string {
 
 // ownerColour is the colour of a pit's owner: its player's, or grey for
 // nobody.
-func ownerColour(o int8) string {
+func ownerColour(o interpreter.Player) string {
 	if o < 0 || int(o) >= len(playerColour) {
 		return "#808080"
 	}

@@ -56,7 +56,7 @@ func (n *Narrator) pit(p int32) string {
 
 // player names player pl for a sentence: "South", "North" (or a name
 // of the variant's players, capitalized), or "nobody".
-func (n *Narrator) player(pl int8) string {
+func (n *Narrator) player(pl interpreter.Player) string {
 	name := n.g.Program().PlayerName(pl)
 	if name == "nobody" {
 		return name
@@ -203,14 +203,14 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		return fmt.Sprintf("%s is now %s.", p.ValueName(int(e.Before), e.Player), p.Variant().FormatValue(int(e.Before), e.N))
 	case interpreter.EvChoice:
 		p := n.g.Program()
-		v, name := p.Variant().FormatValue(int(e.Before), e.N), p.ValueName(int(e.Before), int8(e.First))
+		v, name := p.Variant().FormatValue(int(e.Before), e.N), p.ValueName(int(e.Before), interpreter.Player(e.First))
 		if e.To < 2 {
 			return fmt.Sprintf("%s becomes %s, the only value it can take: no choice.", name, v)
 		}
 		return fmt.Sprintf("%s chooses %s as %s (one of %d choices).", n.player(e.Player), v, name, e.To)
 	case interpreter.EvDraw:
 		p := n.g.Program()
-		v, name := p.Variant().FormatValue(int(e.Before), e.N), p.ValueName(int(e.Before), int8(e.First))
+		v, name := p.Variant().FormatValue(int(e.Before), e.N), p.ValueName(int(e.Before), interpreter.Player(e.First))
 		if e.To < 2 {
 			return fmt.Sprintf("%s becomes %s, the only value it can take: no lots are drawn.", name, v)
 		}

@@ -75,7 +75,7 @@ func (p Players) seats(i int) (south, north string) {
 // chooser picks the move of player who in mt among the legal moves,
 // with the player's evaluation of the position (South's view, -1..1)
 // when it has one.
-type chooser func(mt *interpreter.Match, who int8, legal []interpreter.Move) (mv interpreter.Move, eval float64, hasEval bool, err error)
+type chooser func(mt *interpreter.Match, who interpreter.Player, legal []interpreter.Move) (mv interpreter.Move, eval float64, hasEval bool, err error)
 
 // newGame is game i of a run, before it is played.
 func newGame(players Players, i int) Game {
@@ -120,7 +120,7 @@ func playGame(g *interpreter.Game, players Players, seed uint64, i int) Game {
 	}
 	// the game's lots, in a variant that draws them: a stream of their own
 	lots := rand.New(rand.NewPCG(seed, 1<<63|uint64(i))).Uint64()
-	measure(g, &out, lots, func(mt *interpreter.Match, who int8, _ []interpreter.Move) (interpreter.Move, float64, bool, error) {
+	measure(g, &out, lots, func(mt *interpreter.Match, who interpreter.Player, _ []interpreter.Move) (interpreter.Move, float64, bool, error) {
 		mv, err := agents[who].Choose(mt)
 		if err != nil {
 			return mv, 0, false, err
@@ -146,7 +146,7 @@ func replayGame(g *interpreter.Game, players Players, i int, moves []string) Gam
 	out := newGame(players, i)
 	seatsOf(&out, players, g.Program().Players(), i)
 	k := 0
-	measure(g, &out, 0, func(mt *interpreter.Match, _ int8, legal []interpreter.Move) (interpreter.Move, float64, bool, error) {
+	measure(g, &out, 0, func(mt *interpreter.Match, _ interpreter.Player, legal []interpreter.Move) (interpreter.Move, float64, bool, error) {
 		if k == len(moves) {
 			return interpreter.Move{}, 0, false, fmt.Errorf("the game is not over after its %d moves", len(moves))
 		}
@@ -201,9 +201,9 @@ func measure(g *interpreter.Game, out *Game, lots uint64, choose chooser) {
 			}
 		}
 	})
-	var lead []int8     // the player with the most material after each turn, -1 for none
-	var evals []float64 // the mover's evaluation, South's view, per turn
-	turnOwner := int8(-1)
+	var lead []interpreter.Player // the player with the most material after each turn, NoPlayer for none
+	var evals []float64           // the mover's evaluation, South's view, per turn
+	turnOwner := interpreter.NoPlayer
 	var legal []interpreter.Move
 	for !mt.Result().Over {
 		s := mt.State()
@@ -256,19 +256,19 @@ func measure(g *interpreter.Game, out *Game, lots uint64, choose chooser) {
 	for pl := range out.Score {
 		out.Score[pl] = int(r.Score[pl])
 	}
-	out.LeadChanges, out.Decisive = leadStats(lead, int8(r.Winner))
+	out.LeadChanges, out.Decisive = leadStats(lead, r.Winner)
 	if len(evals) > 1 {
-		d, st := dramaStability(evals, int8(r.Winner))
+		d, st := dramaStability(evals, r.Winner)
 		out.Drama, out.Stability = &d, &st
 	}
 }
 
 // leader is the player with the most material in s, a game of n
-// players, or -1 when two or more share the most.
-func leader(s *interpreter.State, n int) int8 {
-	best, level := int8(0), false
-	top := agent.Material(s, 0)
-	for pl := int8(1); int(pl) < n; pl++ {
+// players, or NoPlayer when two or more share the most.
+func leader(s *interpreter.State, n int) interpreter.Player {
+	best, level := interpreter.South, false
+	top := agent.Material(s, interpreter.South)
+	for pl := interpreter.North; int(pl) < n; pl++ {
 		switch m := agent.Material(s, pl); {
 		case m > top:
 			best, top, level = pl, m, false
@@ -277,15 +277,15 @@ func leader(s *interpreter.State, n int) int8 {
 		}
 	}
 	if level {
-		return -1
+		return interpreter.NoPlayer
 	}
 	return best
 }
 
 // leadStats counts the changes of leader (ignoring level positions) and
 // finds the share of the game played before the winner led for good.
-func leadStats(lead []int8, winner int8) (changes int, decisive float64) {
-	last := int8(-1)
+func leadStats(lead []interpreter.Player, winner interpreter.Player) (changes int, decisive float64) {
+	last := interpreter.NoPlayer
 	for _, l := range lead {
 		if l >= 0 && last >= 0 && l != last {
 			changes++
@@ -311,7 +311,7 @@ func leadStats(lead []int8, winner int8) (changes int, decisive float64) {
 // winner never stood worse). Stability is one less half the mean change
 // of the evaluation from turn to turn (1: it never changed; Ludii
 // measures the variance of each player's evaluation instead).
-func dramaStability(evals []float64, winner int8) (drama, stability float64) {
+func dramaStability(evals []float64, winner interpreter.Player) (drama, stability float64) {
 	sq := evals
 	var change float64
 	for i := 1; i < len(sq); i++ {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mancala-toolkit/mancala/interpreter"
 	"github.com/mancala-toolkit/mancala/variants"
 )
 
@@ -50,16 +51,16 @@ func TestSameNumbersAnyWorkersAndShards(t *testing.T) {
 
 func TestLeadStats(t *testing.T) {
 	tests := []struct {
-		lead     []int8 // the leader after each turn, -1 for none
-		winner   int8
+		lead     []interpreter.Player // the leader after each turn, -1 for none
+		winner   interpreter.Player
 		changes  int
 		decisive float64
 	}{
-		{[]int8{-1, 0, 0, 0}, 0, 0, 0.25},          // South leads from the second turn on
-		{[]int8{0, 1, -1, 1, 0, 0}, 0, 2, 4.0 / 6}, // lead changes twice; South leads for good from turn 5
-		{[]int8{1, 1, 1}, 1, 0, 0},
-		{[]int8{0, 1}, -1, 1, -1},
-		{[]int8{2, 2, 0, -1, 0}, 0, 1, 0.8}, // three players: the third leads, then the first; a level turn between
+		{[]interpreter.Player{-1, 0, 0, 0}, 0, 0, 0.25},          // South leads from the second turn on
+		{[]interpreter.Player{0, 1, -1, 1, 0, 0}, 0, 2, 4.0 / 6}, // lead changes twice; South leads for good from turn 5
+		{[]interpreter.Player{1, 1, 1}, 1, 0, 0},
+		{[]interpreter.Player{0, 1}, -1, 1, -1},
+		{[]interpreter.Player{2, 2, 0, -1, 0}, 0, 1, 0.8}, // three players: the third leads, then the first; a level turn between
 	}
 	for _, tt := range tests {
 		c, d := leadStats(tt.lead, tt.winner)

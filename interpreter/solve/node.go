@@ -60,7 +60,7 @@ type expander struct {
 	limit  int  // the move limit
 	// moveLimit: a line met the move limit, so values depend on the ply
 	moveLimit bool
-	owners    []int8 // the start's owners
+	owners    []interpreter.Player // the start's owners
 	frames    []*frame
 	key       []byte
 	sorted    []uint64

@@ -10,6 +10,8 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
+
+	"github.com/mancala-toolkit/mancala/input"
 )
 
 // A table file is a first line naming the format, a line of JSON (the
@@ -112,7 +114,7 @@ func appendEntry(b []byte, key string, e entry) []byte {
 // entries, and says what is wrong with a file that is not one, or is
 // cut short or damaged.
 func readTable(path string, maxPositions int) (*table, error) {
-	f, err := os.Open(path)
+	f, err := input.Table.Open(path)
 	if err != nil {
 		return nil, err
 	}

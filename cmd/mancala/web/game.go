@@ -179,7 +179,7 @@ func (s *Server) start(req *gameRequest) (*game, error) {
 				err = agent.Fits(a, ig)
 			}
 			if err != nil {
-				return nil, badRequest{fmt.Errorf("seat %d (%s): %v", i+1, v.prog.PlayerName(int8(i)), err)}
+				return nil, badRequest{fmt.Errorf("seat %d (%s): %v", i+1, v.prog.PlayerName(interpreter.Player(i)), err)}
 			}
 			g.seats[i], g.agents[i] = req.Seats[i], a
 		}

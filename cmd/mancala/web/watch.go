@@ -15,13 +15,13 @@ type Event = session.Event
 // owners and marks (bits, in the order of the layout's marks) and the
 // banks, after an event or, in a lap, after each seed sown.
 type Frame struct {
-	Event  int     `json:"event"`          // the index of the event it shows, in watched.Events
-	Seed   int32   `json:"seed,omitempty"` // in a lap: the seed just sown, from 1
-	Pit    int32   `json:"pit"`            // the pit it is about (the seed's pit in a lap), -1 for none
-	Pits   []int32 `json:"pits"`
-	Owners []int8  `json:"owners"`
-	Marks  []uint8 `json:"marks"`
-	Bank   []int32 `json:"bank"`
+	Event  int                  `json:"event"`          // the index of the event it shows, in watched.Events
+	Seed   int32                `json:"seed,omitempty"` // in a lap: the seed just sown, from 1
+	Pit    int32                `json:"pit"`            // the pit it is about (the seed's pit in a lap), -1 for none
+	Pits   []int32              `json:"pits"`
+	Owners []interpreter.Player `json:"owners"`
+	Marks  []uint8              `json:"marks"`
+	Bank   []int32              `json:"bank"`
 }
 
 // watched is a move played step by step: its events, as trace --json
@@ -40,7 +40,7 @@ var maxFrames = 5000
 // snapshot is the position at an event.
 type snapshot struct {
 	pits   []int32
-	owners []int8
+	owners []interpreter.Player
 	marks  []uint8
 	bank   []int32
 }
