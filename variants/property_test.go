@@ -269,6 +269,7 @@ func TestPerft(t *testing.T) {
 		"ceelkoqyuqkoqiji":  {1, 10, 96, 1043, 11999}, // a relay through a store sows its stone on; where the larger stone falls in the first lap that sows it is a choice (a3:2)
 
 		"adidada": {1, 6, 36, 190, 1014},
+		"ntyenge": {1, 8, 64, 458, 3295},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
