@@ -267,6 +267,10 @@ func TestPerft(t *testing.T) {
 		"laomuzhu":          {1, 5, 25, 500, 3584},    // each stone placed on one of five holes, then any hole either way
 		"yucebao":           {1, 6, 36, 720, 5702},    // each stone placed on one of five holes or left in its store
 		"ceelkoqyuqkoqiji":  {1, 10, 96, 1043, 11999}, // a relay through a store sows its stone on; where the larger stone falls in the first lap that sows it is a choice (a3:2)
+
+		"adidada":   {1, 6, 36, 190, 1014},
+		"ntyenge":   {1, 8, 64, 458, 3295},
+		"oure-ngat": {1, 4, 13, 40, 122, 271}, // the first counter back into its heap, then every heap of 2, 4 or 6 taken
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
