@@ -267,6 +267,9 @@ func TestPerft(t *testing.T) {
 		"laomuzhu":          {1, 5, 25, 500, 3584},    // each stone placed on one of five holes, then any hole either way
 		"yucebao":           {1, 6, 36, 720, 5702},    // each stone placed on one of five holes or left in its store
 		"ceelkoqyuqkoqiji":  {1, 10, 96, 1043, 11999}, // a relay through a store sows its stone on; where the larger stone falls in the first lap that sows it is a choice (a3:2)
+		"unnee-tugalluulax": {1, 6, 36, 206, 1166},
+		"nchayo":            {1, 10, 90, 482, 2734},
+		"namudilakunze":     {1, 13, 169, 3034}, // both ways round from each player's second turn
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
