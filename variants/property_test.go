@@ -268,9 +268,12 @@ func TestPerft(t *testing.T) {
 		"yucebao":           {1, 6, 36, 720, 5702},    // each stone placed on one of five holes or left in its store
 		"ceelkoqyuqkoqiji":  {1, 10, 96, 1043, 11999}, // a relay through a store sows its stone on; where the larger stone falls in the first lap that sows it is a choice (a3:2)
 
-		"adidada":   {1, 6, 36, 190, 1014},
-		"ntyenge":   {1, 8, 64, 458, 3295},
-		"oure-ngat": {1, 4, 13, 40, 122, 271}, // the first counter back into its heap, then every heap of 2, 4 or 6 taken
+		"adidada":           {1, 6, 36, 190, 1014},
+		"ntyenge":           {1, 8, 64, 458, 3295},
+		"oure-ngat":         {1, 4, 13, 40, 122, 271}, // the first counter back into its heap, then every heap of 2, 4 or 6 taken
+		"unnee-tugalluulax": {1, 6, 36, 206, 1166},
+		"nchayo":            {1, 10, 90, 482, 2734},
+		"namudilakunze":     {1, 13, 169, 3034}, // both ways round from each player's second turn
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
