@@ -53,3 +53,35 @@ func (mt *Match) fork() *Match {
 
 // Fork returns an independent copy of the match, for search.
 func (mt *Match) Fork() *Match { return mt.fork() }
+
+// Perft is Game.Perft from the match's position, its history included
+// (a repetition rule sees the moves already played).
+func (mt *Match) Perft(depth int) (int64, error) { return mt.fork().perft(depth) }
+
+// Divide is Perft split by the first move: for each legal move of the
+// position (each outcome of a draw a move of its own), the leaves of
+// depth-1 after it.
+func (mt *Match) Divide(depth int) ([]Move, []int64, error) {
+	if depth < 1 || mt.result.Over {
+		return nil, nil, nil
+	}
+	legal, err := mt.Legal()
+	if mt.g.p.drawAt != "" {
+		legal, err = mt.fullLegal()
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	legal = append([]Move(nil), legal...)
+	counts := make([]int64, len(legal))
+	for i, mv := range legal {
+		child := mt.fork()
+		if err := child.Play(mv); err != nil {
+			return nil, nil, err
+		}
+		if counts[i], err = child.perft(depth - 1); err != nil {
+			return nil, nil, err
+		}
+	}
+	return legal, counts, nil
+}

@@ -31,6 +31,7 @@ func TestEveryCommandTakesJSON(t *testing.T) {
 		{"list"},
 		{"show", "kalah"},
 		{"moves", "kalah", "--moves", "a3"},
+		{"perft", "kalah", "--depth", "2", "--divide"},
 		{"replay", "kalah", "--moves", "a3"},
 		{"trace", "kalah", "--moves", "a3"},
 		{"validate", "kalah"},

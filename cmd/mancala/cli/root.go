@@ -72,7 +72,7 @@ variants (see 'mancala list') or a file of your own (give its path).`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newMovesCmd(), newReplayCmd(), newListCmd(), newValidateCmd(), newSchemaCmd(), newCheckCmd(), newTestCmd(), newTraceCmd(), newPlayCmd(), newShowCmd(), newRenderCmd(), newSimulateCmd(), newMergeCmd(), newCompareCmd(), newBenchCmd(), newTournamentCmd(), newConformCmd())
+	root.AddCommand(newMovesCmd(), newReplayCmd(), newListCmd(), newValidateCmd(), newSchemaCmd(), newCheckCmd(), newTestCmd(), newTraceCmd(), newPlayCmd(), newShowCmd(), newRenderCmd(), newSimulateCmd(), newMergeCmd(), newCompareCmd(), newBenchCmd(), newTournamentCmd(), newConformCmd(), newPerftCmd())
 	root.AddCommand(newVersionCmd(), newExportCmd(), newNewCmd())
 	root.AddCommand(newSolveCmd())
 	root.AddCommand(newEngineCmd(), newServeCmd())
