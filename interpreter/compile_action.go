@@ -81,7 +81,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 		return func(f *frame) {
 			f.extra = true
 			if f.obs != nil {
-				f.emit(Event{Kind: EvExtraTurn, Player: f.mover})
+				f.emit(Event{Kind: EvExtraTurn, Pit: -1, Player: f.mover, To: -1})
 			}
 		}
 	case "relay":
@@ -193,7 +193,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 				}
 				f.s.Owner[p] = pl
 				if f.obs != nil {
-					f.emit(Event{Kind: EvOwn, Pit: p, Player: pl})
+					f.emit(Event{Kind: EvOwn, Pit: p, Player: pl, To: -1})
 				}
 			}
 		}
@@ -212,7 +212,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 					f.s.Marks[p] &^= bit
 				}
 				if f.obs != nil {
-					f.emit(Event{Kind: kind, Pit: p, N: int32(mi)})
+					f.emit(Event{Kind: kind, Pit: p, N: int32(mi), To: -1})
 				}
 			}
 		}
@@ -232,7 +232,7 @@ func (c *compiler) action(a *expr.Action) actionFn {
 			f.s.Pits[p] += k
 			f.moved(p, k)
 			if f.obs != nil {
-				f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: pl})
+				f.emit(Event{Kind: EvIntroduce, Pit: p, N: k, Player: pl, To: -1})
 			}
 		}
 	case "lay":
@@ -318,7 +318,7 @@ func (f *frame) bank(p, n int32, pl Player, kind EventKind) {
 		f.m.capLog = append(f.m.capLog, capture{p, n, pl, -1})
 	}
 	if f.obs != nil {
-		f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl})
+		f.emit(Event{Kind: kind, Pit: p, N: n, Player: pl, To: -1})
 	}
 }
 
@@ -330,7 +330,7 @@ func (f *frame) takeBottom(p, n int32, pl Player) {
 	f.s.Pits[p] -= n
 	f.s.Bank[pl] += n
 	if f.obs != nil {
-		f.emit(Event{Kind: EvTake, Pit: p, N: n, Player: pl})
+		f.emit(Event{Kind: EvTake, Pit: p, N: n, Player: pl, To: -1})
 	}
 }
 
@@ -402,7 +402,7 @@ func (f *frame) uncapture(at string) {
 			gp.putKinds(f.s, c.pit, &f.m.capK[i], false)
 		}
 		if f.obs != nil {
-			f.emit(Event{Kind: EvUncapture, Pit: c.pit, N: c.n, Player: c.player})
+			f.emit(Event{Kind: EvUncapture, Pit: c.pit, N: c.n, Player: c.player, To: -1})
 		}
 	}
 	f.m.capLog = log[:0]

@@ -9,7 +9,7 @@ const (
 	EvIntroduce                  // N seeds from Player's reserve into Pit
 	EvLap                        // a lap was sown: N seeds lifted from Pit (-1 off the track), the first into First, the last into To
 	EvLapEnd                     // the lap ended in Pit, which held Before; Rule: the lap_end rule that fired ("" if none)
-	EvCapture                    // N seeds of Pit to Player's bank
+	EvCapture                    // N seeds of Pit to Player's bank (To -1), or into pit To (capture's into=)
 	EvUncapture                  // N seeds from Player's bank back into Pit
 	EvTake                       // N seeds of Pit to Player's bank
 	EvMove                       // N seeds moved from Pit to To
@@ -47,7 +47,7 @@ type Event struct {
 	// Player is the player the kind's comment names (the mover, in
 	// the events of a move); EvGameEnd: the winner, NoPlayer for none.
 	Player  Player
-	Pit, To int32 // pits, -1 for none
+	Pit, To int32 // pits, -1 for none (To in EvChoice and EvDraw: a count)
 	First   int32 // EvLap: the pit the first seed fell into
 	N       int32 // a count of seeds (or a mark or phase index)
 	Before  int32 // EvLapEnd: what the landing pit held before the last seed

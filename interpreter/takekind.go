@@ -27,7 +27,7 @@ func (c *compiler) takeKind(a *expr.Action) actionFn {
 		f.s.Pits[p] -= k
 		f.s.Bank[pl] += k
 		if f.obs != nil {
-			f.emit(Event{Kind: EvTake, Pit: p, N: k, Player: pl})
+			f.emit(Event{Kind: EvTake, Pit: p, N: k, Player: pl, To: -1})
 		}
 	}
 }

@@ -180,6 +180,9 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		n.lifted = append(n.lifted, n.player(e.Player)+"'s "+from)
 		return fmt.Sprintf("%s lifts %s from the %s, to sow them from %s on.", n.player(e.Player), seeds(e.N), from, n.pit(e.Pit))
 	case interpreter.EvCapture:
+		if e.To >= 0 {
+			return fmt.Sprintf("%s captures %s from %s into %s.", n.player(e.Player), seeds(e.N), n.pit(e.Pit), n.pit(e.To))
+		}
 		return fmt.Sprintf("%s captures %s from %s.", n.player(e.Player), seeds(e.N), n.pit(e.Pit))
 	case interpreter.EvUncapture:
 		return fmt.Sprintf("%s %s back from %s's bank into %s.", capital(seeds(e.N)), verb(e.N, "goes", "go"), n.player(e.Player), n.pit(e.Pit))
@@ -238,10 +241,14 @@ func (n *Narrator) Event(e interpreter.Event) string {
 	case interpreter.EvRound:
 		return fmt.Sprintf("Round %d begins.", e.N)
 	case interpreter.EvGameEnd:
-		if e.Player < 0 {
-			return "The game is over, with no winner."
+		by := ""
+		if e.Rule != "" || e.Where != "" {
+			by = " by " + n.because(e.Where, e.Rule)
 		}
-		return fmt.Sprintf("The game is over: %s wins.", n.player(e.Player))
+		if e.Player < 0 {
+			return "The game is over" + by + ", with no winner."
+		}
+		return fmt.Sprintf("The game is over%s: %s wins.", by, n.player(e.Player))
 	}
 	return ""
 }

@@ -165,3 +165,45 @@ Lap 1: 4 seeds from a1 (a2 … a5); the last fell in a5, which held 4: no rule f
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+const into = `name: into
+board: {rows: 2, columns: 2, stores: true}
+setup: {seeds: 1}
+sowing: {direction: counterclockwise, track: board}
+moves:
+  - from: pit.count > 0
+lap_end:
+  - id: I-R1
+    when: landing.count == 2
+    do:
+      - capture(landing, into=mover.store)
+      - end
+  - do: end
+end:
+  - id: I-R2
+    when: mover.store.count >= 2
+    winner: mover
+    reason: stored
+`
+
+// TestCaptureIntoAndTheEnd: a capture into a pit says where the seeds
+// went, and the end of the game names the end rule that ended it.
+func TestCaptureIntoAndTheEnd(t *testing.T) {
+	p, diags := variants.Compile("into.yaml", []byte(into))
+	if p == nil {
+		t.Fatal(diags)
+	}
+	g, _ := p.Configure(nil)
+	mt := g.NewMatch()
+	var evs []interpreter.Event
+	mt.Observe(func(e interpreter.Event) { evs = append(evs, e) })
+	if err := mt.PlayName("a1"); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(narrate.New(g).Events(evs), "\n")
+	for _, want := range []string{"South captures 2 seeds from a2 into south-store.", "The game is over by rule I-R2: South wins."} {
+		if !strings.Contains(got, want) {
+			t.Errorf("got\n%s\nwant a line %q", got, want)
+		}
+	}
+}

@@ -40,6 +40,9 @@ func Events(g *interpreter.Game, n *narrate.Narrator, evs []interpreter.Event) [
 	out := []Event{}
 	for _, e := range evs {
 		je := Event{Kind: e.Kind.String(), Ply: e.Ply, Lap: e.Lap, Pit: pit(e.Pit), Move: e.Move, To: pit(e.To), N: e.N, Rule: e.Rule, Where: e.Where, Text: n.Event(e)}
+		if e.Kind == interpreter.EvChoice || e.Kind == interpreter.EvDraw {
+			je.To = "" // To counts the alternatives: not a pit
+		}
 		if e.Player >= 0 && e.Kind != interpreter.EvPhase {
 			je.Player = g.Program().PlayerName(e.Player)
 		}
