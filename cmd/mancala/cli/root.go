@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -98,7 +99,7 @@ type gameFlags struct {
 func (f *gameFlags) add(cmd *cobra.Command) {
 	addRuleFlags(cmd, &f.ruleset, &f.options)
 	cmd.Flags().StringVar(&f.moves, "moves", "", `the moves to play, pit names separated by spaces ("a3 b4 …")`)
-	cmd.Flags().StringVar(&f.position, "position", "", "start from this position (JSON as replay --json prints it; - for standard input)")
+	cmd.Flags().StringVar(&f.position, "position", "", "start from this position: JSON as replay --json prints it, or the text form of golden cases (rows, then stores:, to-move:, bank: …); - for standard input")
 	cmd.Flags().StringVar(&f.record, "record", "", "play the game of a record file (variant, options, moves); then VARIANT may be left out")
 	cmd.Flags().BoolVar(&f.json, "json", false, "print JSON for programs")
 	seedFlag(cmd, &f.lots, "seed", 0, "seed of the lots a variant draws, for moves given without their outcome (default: the record's seed:, else 0)")
@@ -233,13 +234,22 @@ func (f *gameFlags) readPosition(stdin io.Reader, g *interpreter.Game) (*interpr
 	if err != nil {
 		return nil, err
 	}
+	name := path
+	if path == "-" {
+		name = "standard input"
+	}
+	if text := bytes.TrimLeft(data, " \t\r\n"); len(text) > 0 && text[0] != '{' {
+		// the text form of golden cases: rows, then what differs from
+		// the defaults; it need not hold the variant's seed total
+		s, err := g.ParseText(string(data))
+		if err != nil {
+			return nil, fmt.Errorf("position %s: %v", name, err)
+		}
+		return s, nil
+	}
 	pos, err := interpreter.ParsePosition(data)
 	var pe *interpreter.PositionError
 	if errors.As(err, &pe) && pe.Line > 0 {
-		name := path
-		if path == "-" {
-			name = "standard input"
-		}
 		return nil, fmt.Errorf("position %s:%d:%d: %s", name, pe.Line, pe.Col, pe.Msg)
 	}
 	if err != nil {
