@@ -148,7 +148,7 @@ var Attrs = []Attr{
 // Funcs are the functions on pits.
 var Funcs = []Func{
 	{"opposite", []Param{{"p", Pit, "", "a pit"}}, Pit, "the pit in the same column across the centre line (a3↔b3 on two rows; b3↔c3 and a3↔d3 on four)", "opposite(landing).count"},
-	{"behind", []Param{{"p", Pit, "", "a pit"}}, Pit, "the pit one row further from the centre on the same side, same column; none for a back-row pit", "behind(opposite(landing))"},
+	{"behind", []Param{{"p", Pit, "", "a pit"}}, Pit, "the pit one row further from the centre on the same side, same column; none for a back-row pit (there is no inverse: on a side's own circuit the pit in front of an outer pit p is `first(pit after p where pit.column == p.column)`)", "behind(opposite(landing))"},
 	{"next", []Param{{"p", Pit, "", "a pit"}, {"n", Int, "1", "how many steps"}}, Pit, "the pit n steps after p along the mover's track (none if p is not on it)", "next(pit).count == 0"},
 	{"prev", []Param{{"p", Pit, "", "a pit"}, {"n", Int, "1", "how many steps"}}, Pit, "the pit n steps before p along the mover's track (none if p is not on it)", "prev(landing)"},
 	{"row", []Param{{"r", Int, "", "row number, 1 for a"}}, Pits, "the pits of a row", "row(2).seeds"},
@@ -174,7 +174,7 @@ var Actions = []Action{
 	{Name: "uncapture", Sections: SecAfterMove,
 		Doc: "put back every seed the move has taken with capture, each into the pit it came from", Example: "uncapture"},
 	{Name: "capture", Params: []Param{{"p", Pit, "", "the pit emptied"}, {"by", Player, "mover", "whose bank receives the seeds"}, {"into", Pit, "none", "a pit (a store) that receives them instead of the bank"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecEach | SecMoveDo,
-		Doc: "move every seed of p to a player's bank, or into a pit such as the mover's store (captured seeds that leave play are banked too; a variant that does not score the bank treats them as removed); counted in move.captured and undone by uncapture", Example: "capture(opposite(landing), into=mover.store)"},
+		Doc: "move every seed of p to a player's bank, or into a pit such as the mover's store (captured seeds that leave play are banked too; a variant that does not score the bank treats them as removed); counted in move.captured and undone by uncapture; capturing an empty pit (or none) does nothing: no event, nothing counted", Example: "capture(opposite(landing), into=mover.store)"},
 	{Name: "take", Params: []Param{{"p", Pit, "", "the pit"}, {"n", Int, "", "how many seeds (at most what p holds)"}, {"by", Player, "mover", "whose bank receives them"}, {"bottom", Bool, "false", "with sowing.order stack: true takes the seeds from the bottom of p's stack, false from its top"}, {"kind", String, "any", "a kind declared in kinds: only seeds of that kind are taken (at most what p holds of it); left out, the first kind first"}}, Sections: SecLapEnd | SecDrop | SecAfterMove | SecEach | SecMoveDo,
 		Doc: "move n seeds of p to a player's bank; with kind, n seeds of that kind only, the others staying in p (a store's large stone taken without its counters)", Example: "take(pit, 1, by=pit.owner)",
 		Clamp: &Clamp{"n", 0, "takes no seed", "give a count of 0 or more"}},
