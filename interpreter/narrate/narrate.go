@@ -239,6 +239,9 @@ func (n *Narrator) Event(e interpreter.Event) string {
 		n.clamped = append(n.clamped, e.Where)
 		return fmt.Sprintf("The count %d given at %s (%s) is out of range: the engine uses %d.", e.N, e.Where, e.Rule, e.Before)
 	case interpreter.EvRound:
+		if e.Rule != "" || e.Where != "" {
+			return fmt.Sprintf("The round is over by %s. Round %d begins.", n.because(e.Where, e.Rule), e.N)
+		}
 		return fmt.Sprintf("Round %d begins.", e.N)
 	case interpreter.EvGameEnd:
 		by := ""
