@@ -273,7 +273,10 @@ func TestPerft(t *testing.T) {
 		"oure-ngat":         {1, 4, 13, 40, 122, 271}, // the first counter back into its heap, then every heap of 2, 4 or 6 taken
 		"unnee-tugalluulax": {1, 6, 36, 206, 1166},
 		"nchayo":            {1, 10, 90, 482, 2734},
-		"namudilakunze":     {1, 13, 169, 3034}, // both ways round from each player's second turn
+		"namudilakunze":     {1, 13, 169, 3034},    // both ways round from each player's second turn
+		"muvalavala-luena":  {1, 6, 32, 259, 2120}, // each player's first move from the inner row
+		"chiana-wa-bwalo":   {1, 1, 1, 1, 1},       // only the rearmost hole of each player's counters
+		"katro-bevohoka":    {1, 11, 115, 1011},    // another turn after a last counter in one's storage hole
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
