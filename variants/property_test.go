@@ -274,6 +274,7 @@ func TestPerft(t *testing.T) {
 		"unnee-tugalluulax": {1, 6, 36, 206, 1166},
 		"nchayo":            {1, 10, 90, 482, 2734},
 		"namudilakunze":     {1, 13, 169, 3034}, // both ways round from each player's second turn
+		"kapana-bona":       {1, 6, 30, 138, 546},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
