@@ -275,6 +275,7 @@ func TestPerft(t *testing.T) {
 		"nchayo":            {1, 10, 90, 482, 2734},
 		"namudilakunze":     {1, 13, 169, 3034}, // both ways round from each player's second turn
 		"kapana-bona":       {1, 6, 30, 138, 546},
+		"altiev":            {1, 6, 27, 124, 573},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
