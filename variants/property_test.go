@@ -276,6 +276,7 @@ func TestPerft(t *testing.T) {
 		"namudilakunze":     {1, 13, 169, 3034}, // both ways round from each player's second turn
 		"kapana-bona":       {1, 6, 30, 138, 546},
 		"altiev":            {1, 6, 27, 124, 573},
+		"gifia":             {1, 8, 64, 508, 3828}, // either way from each hole
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
