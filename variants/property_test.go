@@ -277,6 +277,9 @@ func TestPerft(t *testing.T) {
 		"muvalavala-luena":  {1, 6, 32, 259, 2120}, // each player's first move from the inner row
 		"chiana-wa-bwalo":   {1, 1, 1, 1, 1},       // only the rearmost hole of each player's counters
 		"katro-bevohoka":    {1, 11, 115, 1011},    // another turn after a last counter in one's storage hole
+		"kapana-bona":       {1, 6, 30, 138, 546},
+		"altiev":            {1, 6, 27, 124, 573},
+		"gifia":             {1, 8, 64, 508, 3828}, // either way from each hole
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
