@@ -400,6 +400,36 @@ func (c *checker) phases(ps []*syntax.Phase) {
 	}
 }
 
+// setupPit reads a pit named in setup.pits: a pit's name (b3), or a row
+// and a column counted from the row's right-hand end (d-1, the last pit
+// of row d; b-3, the third from the right), which names the same hole on
+// a board of any size, its columns an option.
+func (c *checker) setupPit(name syntax.Str) (int, bool) {
+	b := c.v.Board
+	if m := fromRight.FindStringSubmatch(name.Value); m != nil {
+		r := b.RowIndex(m[1])
+		k, err := strconv.Atoi(m[2])
+		switch {
+		case r < 0:
+			c.diags.Errorf(name.Pos, "pit", "no row %q on this board (rows are a to %s)", m[1], board.RowName(b.Rows-1))
+			return 0, false
+		case err != nil || k < 1 || k > b.Columns:
+			c.diags.Errorf(name.Pos, "pit", "no pit %q on this board: %s-K counts K from the row's right-hand end, 1 to %d here", name.Value, m[1], b.Columns)
+			return 0, false
+		}
+		return r*b.Columns + b.Columns - k, true
+	}
+	p := b.PitIndex(name.Value)
+	if p < 0 {
+		c.diags.Errorf(name.Pos, "pit", "no pit %q on this board (pits are a1 to %s; a pit counted from its row's right-hand end is written %s-1)", name.Value, b.Names[b.Grid()-1], board.RowName(b.Rows-1))
+		return 0, false
+	}
+	return p, true
+}
+
+// fromRight is a pit of setup.pits counted from its row's right-hand end.
+var fromRight = regexp.MustCompile(`^([a-z])-([0-9]{1,3})$`)
+
 func (c *checker) setup(s *syntax.Setup) {
 	b := c.v.Board
 	st := &c.v.Start
@@ -437,9 +467,8 @@ func (c *checker) setup(s *syntax.Setup) {
 		}
 	}
 	for _, pc := range s.Pits {
-		p := b.PitIndex(pc.Name.Value)
-		if p < 0 {
-			c.diags.Errorf(pc.Name.Pos, "pit", "no pit %q on this board (pits are a1 to %s)", pc.Name.Value, b.Names[b.Grid()-1])
+		p, ok := c.setupPit(pc.Name)
+		if !ok {
 			continue
 		}
 		st.Pits[p] = count(pc.Count, "setup pits")

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -48,6 +49,9 @@ func TestDiagnostics(t *testing.T) {
 		{"missing key", "setup: {seeds: 4}\n", "", `t.yaml:1:1: variant: missing required key "setup"`},
 		{"yaml syntax", "moves:\n", "moves:\n  - [\n", `t.yaml:8:3: YAML syntax error: did not find expected node content`},
 		{"unreachable rule", "  - when: landing.before > 0\n    do: relay\n", "  - do: end\n  - do: relay\n", `t.yaml:11:5: warning: lap_end rule (no id) can never fire: the rule at line 10 before it always fires`},
+		{"setup pit off the board", "setup: {seeds: 4}", "setup: {seeds: 4, pits: {b7: 0}}", `t.yaml:5:26: no pit "b7" on this board (pits are a1 to b6; a pit counted from its row's right-hand end is written b-1)`},
+		{"setup pit beyond the row's end", "setup: {seeds: 4}", "setup: {seeds: 4, pits: {b-7: 0}}", `t.yaml:5:26: no pit "b-7" on this board: b-K counts K from the row's right-hand end, 1 to 6 here`},
+		{"setup pit of no row", "setup: {seeds: 4}", "setup: {seeds: 4, pits: {c-1: 0}}", `t.yaml:5:26: no row "c" on this board (rows are a to b)`},
 		{"named arg in YAML", "do: relay", "do: [take(pit, 1, by: mover)]", `t.yaml:11:9: rule do: YAML split this [ … ] list at the commas inside an action's parentheses (write one action per line (- action), or quote each action)`},
 	}
 	for _, tt := range tests {
@@ -71,5 +75,28 @@ func TestDiagnostics(t *testing.T) {
 	sv, diags := syntax.Parse("t.yaml", []byte(good))
 	if _, more := Check(sv); len(diags)+len(more) > 0 {
 		t.Errorf("the good description has diagnostics: %v %v", diags, more)
+	}
+}
+
+// TestSetupPitFromTheRight: in setup.pits, d-1 is the last pit of row d
+// and b-2 the second from the right, on a board of any number of
+// columns (the columns an option): the same holes whatever the size.
+func TestSetupPitFromTheRight(t *testing.T) {
+	for _, cols := range []int{7, 10} {
+		src := strings.Replace(good, "board: {rows: 2, columns: 6}", "board: {rows: 4, columns: option.cols}", 1)
+		src = strings.Replace(src, `  x: {default: "on"}`, "  x: {default: \"on\"}\n  cols: {default: "+strconv.Itoa(cols)+", values: [7, 10]}", 1)
+		src = strings.Replace(src, "setup: {seeds: 4}", "setup: {seeds: 1, pits: {a1: 0, d-1: 0, b-2: 3}}", 1)
+		src = strings.Replace(src, "track: board", "track: own", 1)
+		sv, diags := syntax.Parse("t.yaml", []byte(src))
+		v, more := Check(sv)
+		diags.Append(more)
+		if diags.HasErrors() {
+			t.Fatalf("%d columns: %v", cols, diags)
+		}
+		b, pits := v.Board, v.Start.Pits
+		if pits[b.PitIndex("a1")] != 0 || pits[b.PitIndex("d"+strconv.Itoa(cols))] != 0 || pits[b.PitIndex("b"+strconv.Itoa(cols-1))] != 3 ||
+			pits[b.PitIndex("d1")] != 1 || pits[b.PitIndex("b"+strconv.Itoa(cols))] != 1 {
+			t.Errorf("%d columns: start %v", cols, pits)
+		}
 	}
 }

@@ -136,6 +136,12 @@ func (c *checker) setupKinds(s *syntax.Setup) {
 			var pits []int
 			if p := b.PitIndex(w.Name.Value); p >= 0 {
 				pits = []int{p}
+			} else if fromRight.MatchString(w.Name.Value) {
+				p, ok := c.setupPit(w.Name)
+				if !ok {
+					continue
+				}
+				pits = []int{p}
 			} else if r := b.RowIndex(w.Name.Value); r >= 0 {
 				for col := range b.Columns {
 					pits = append(pits, r*b.Columns+col)

@@ -134,7 +134,7 @@ func schema() obj {
 			"setup": object("the start position", obj{
 				"seeds":   intOrOpt("seeds in every pit"),
 				"rows":    counts("row letter → seeds in each pit of the row"),
-				"pits":    counts("pit name → seeds"),
+				"pits":    counts("pit name (or ROW-K: the K-th pit from the right-hand end of row ROW) → seeds"),
 				"layout":  str("a diagram, North's edge first, one count per column"),
 				"reserve": obj{"type": []string{"integer", "string", "object"}, "description": "seeds each player holds off the board: a number, or south/north"},
 				"first":   player,
