@@ -83,7 +83,7 @@ var metrics = []metric{
 	{name: "captures per game", dist: func(r *Report) Dist { return r.Captures }, game: func(g *Game) (float64, bool) { return value(float64(g.Captures)) }},
 	{name: "lead changes per game", dist: func(r *Report) Dist { return r.LeadChanges }, game: func(g *Game) (float64, bool) { return value(float64(g.LeadChanges)) }},
 	{name: "decided at (share of game)", dist: func(r *Report) Dist { return r.Decisive }, game: func(g *Game) (float64, bool) { return g.Decisive, g.Winner != "" }},
-	{name: "repetition", rate: func(r *Report) Rate { return r.Repetition }, yesNo: true, game: func(g *Game) (float64, bool) { return yes(g.Reason == "repetition") }},
+	{name: "ended by repetition", rate: func(r *Report) Rate { return r.Repetition }, yesNo: true, game: func(g *Game) (float64, bool) { return yes(g.Reason == "repetition") }},
 	{name: "drama", dist: func(r *Report) Dist { return r.Drama }, game: func(g *Game) (float64, bool) {
 		if g.Drama == nil {
 			return 0, false
