@@ -280,6 +280,9 @@ func TestPerft(t *testing.T) {
 		"kapana-bona":       {1, 6, 30, 138, 546},
 		"altiev":            {1, 6, 27, 124, 573},
 		"gifia":             {1, 8, 64, 508, 3828}, // either way from each hole
+		"alitev":            {1, 6, 36, 183, 939},
+		"pachgarhwa":        {1, 5, 16, 76, 261}, // relays from the hole after the next
+		"motiq":             {1, 7, 40, 249, 1464},
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
