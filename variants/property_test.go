@@ -279,7 +279,10 @@ func TestPerft(t *testing.T) {
 		"katro-bevohoka":    {1, 11, 115, 1011},    // another turn after a last counter in one's storage hole
 		"kapana-bona":       {1, 6, 30, 138, 546},
 		"altiev":            {1, 6, 27, 124, 573},
-		"gifia":             {1, 8, 64, 508, 3828}, // either way from each hole
+		"gifia":             {1, 8, 64, 508, 3828},     // either way from each hole
+		"nsumbi":            {1, 16, 256, 2304, 19015}, // no capture in a player's first turn
+		"pereauni":          {1, 8, 32, 336, 2080},     // each player's first turn from the outer row
+		"muvalavala-quioco": {1, 1, 1, 10, 84},         // only the far-left heap can move at first
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))
