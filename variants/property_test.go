@@ -283,6 +283,9 @@ func TestPerft(t *testing.T) {
 		"alitev":            {1, 6, 36, 183, 939},
 		"pachgarhwa":        {1, 5, 16, 76, 261}, // relays from the hole after the next
 		"motiq":             {1, 7, 40, 249, 1464},
+		"nsumbi":            {1, 16, 256, 2304, 19015}, // no capture in a player's first turn
+		"pereauni":          {1, 8, 32, 336, 2080},     // each player's first turn from the outer row
+		"muvalavala-quioco": {1, 1, 1, 10, 84},         // only the far-left heap can move at first
 	}
 	if len(want) != len(Names()) {
 		t.Errorf("perft counts pinned for %d variants; there are %d", len(want), len(Names()))

@@ -125,7 +125,7 @@ var Attrs = []Attr{
 	{Pits, "occupied", Int, 0, "how many pits of the set hold seeds", "mover.side.occupied == 0"},
 	{Lap, "number", Int, 0, "the lap's number in the move, 1 for the first", "lap.number == 1"},
 	{Lap, "sown", Int, 0, "the seeds sown so far in this lap (all of them, at lap_end)", "lap.sown >= 2"},
-	{Lap, "origin", Pit, 0, "the pit the lap's seeds were lifted from (none for seeds lifted off the track, such as captured ones)", "lap.origin"},
+	{Lap, "origin", Pit, 0, "the pit the lap's seeds were lifted from; for a lap that sow starts, its origin= (by default the from of the last sow, even when the seeds came from other pits: a pit of the opponent's, say, for captured seeds)", "lap.origin"},
 	{Lap, "penultimate", Pit, 0, "the pit the last-but-one seed of the lap fell into (none if the lap sowed one seed)", "lap.penultimate.reserved"},
 	{Lap, "first", Pit, 0, "the pit the lap's first seed fell into", "lap.first"},
 	{Lap, "seeds", Int, 0, "the seeds lifted for this lap", "lap.seeds > 1"},

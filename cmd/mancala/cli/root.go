@@ -99,7 +99,7 @@ type gameFlags struct {
 func (f *gameFlags) add(cmd *cobra.Command) {
 	addRuleFlags(cmd, &f.ruleset, &f.options)
 	cmd.Flags().StringVar(&f.moves, "moves", "", `the moves to play, pit names separated by spaces ("a3 b4 …")`)
-	cmd.Flags().StringVar(&f.position, "position", "", "start from this position: JSON as replay --json prints it, or the text form of golden cases (rows, then stores:, to-move:, bank: …); - for standard input")
+	cmd.Flags().StringVar(&f.position, "position", "", "start from the position in this file (- for standard input): JSON as replay --json prints it, or the text form of golden cases (rows, then stores:, to-move:, bank: …)")
 	cmd.Flags().StringVar(&f.record, "record", "", "play the game of a record file (variant, options, moves); then VARIANT may be left out")
 	cmd.Flags().BoolVar(&f.json, "json", false, "print JSON for programs")
 	seedFlag(cmd, &f.lots, "seed", 0, "seed of the lots a variant draws, for moves given without their outcome (default: the record's seed:, else 0)")
