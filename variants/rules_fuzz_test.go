@@ -277,6 +277,7 @@ func playChecked(g *interpreter.Game, limit int, rng *rand.Rand, known bool, st 
 		mv := legal[rng.IntN(len(legal))]
 		record = append(record, g.MoveName(mv))
 		before.CopyFrom(mt.State())
+		search.FollowHistory(mt) // a move rule reading repeated sees the game's line, as a search from here does
 		err = mt.Play(mv)
 		werr := watched.Play(mv)
 		st.plies++
