@@ -111,18 +111,7 @@ end:
 // TestCaptureWhileSowing: a capture made while a lap is sown is told
 // after the lap's line, indented, like a toll.
 func TestCaptureWhileSowing(t *testing.T) {
-	p, diags := variants.Compile("fours.yaml", []byte(fours))
-	if p == nil {
-		t.Fatal(diags)
-	}
-	g, _ := p.Configure(nil)
-	mt := g.NewMatch()
-	var evs []interpreter.Event
-	mt.Observe(func(e interpreter.Event) { evs = append(evs, e) })
-	if err := mt.PlayName("a1"); err != nil {
-		t.Fatal(err)
-	}
-	got := strings.Join(narrate.New(g).Events(evs), "\n")
+	got := toldMove(t, "fours.yaml", fours, "a1")
 	want := `Ply 1: South plays a1.
 Lap 1: 3 seeds from a1 (a2 … a4); the last fell in a4, which held 3: the rule at fours.yaml:15:5.
   South captures 4 seeds from a2.
@@ -189,7 +178,19 @@ end:
 // TestCaptureIntoAndTheEnd: a capture into a pit says where the seeds
 // went, and the end of the game names the end rule that ended it.
 func TestCaptureIntoAndTheEnd(t *testing.T) {
-	p, diags := variants.Compile("into.yaml", []byte(into))
+	got := toldMove(t, "into.yaml", into, "a1")
+	for _, want := range []string{"South captures 2 seeds from a2 into south-store.", "The game is over by rule I-R2: South wins."} {
+		if !strings.Contains(got, want) {
+			t.Errorf("got\n%s\nwant a line %q", got, want)
+		}
+	}
+}
+
+// toldMove plays a move of the description src from its start and tells
+// it, a line an event.
+func toldMove(t *testing.T, file, src, move string) string {
+	t.Helper()
+	p, diags := variants.Compile(file, []byte(src))
 	if p == nil {
 		t.Fatal(diags)
 	}
@@ -197,13 +198,8 @@ func TestCaptureIntoAndTheEnd(t *testing.T) {
 	mt := g.NewMatch()
 	var evs []interpreter.Event
 	mt.Observe(func(e interpreter.Event) { evs = append(evs, e) })
-	if err := mt.PlayName("a1"); err != nil {
+	if err := mt.PlayName(move); err != nil {
 		t.Fatal(err)
 	}
-	got := strings.Join(narrate.New(g).Events(evs), "\n")
-	for _, want := range []string{"South captures 2 seeds from a2 into south-store.", "The game is over by rule I-R2: South wins."} {
-		if !strings.Contains(got, want) {
-			t.Errorf("got\n%s\nwant a line %q", got, want)
-		}
-	}
+	return strings.Join(narrate.New(g).Events(evs), "\n")
 }
