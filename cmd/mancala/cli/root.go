@@ -274,38 +274,20 @@ func printJSON(w io.Writer, v any) error {
 	return err
 }
 
-// recordOf makes a record of a match played from the set-up.
+// recordOf makes a record of a match played from the set-up, naming
+// the tool that wrote it.
 func recordOf(mt *interpreter.Match, comment string) *record.Record {
-	g := mt.Game()
-	rec := newRecord(g, g.Program().Name())
+	rec := record.Of(mt, mt.Game().Program().Name())
+	rec.Tool = tool.short()
 	if comment != "" {
 		rec.Comments = []string{comment}
-	}
-	for _, mv := range mt.Moves() {
-		rec.Moves = append(rec.Moves, g.MoveName(mv))
-	}
-	if g.Draws() != "" {
-		rec.Seed = strconv.FormatUint(mt.Seed(), 10)
-	}
-	if r := mt.Result(); r.Over {
-		rec.Result = r.String()
 	}
 	return rec
 }
 
-// newRecord starts a record of a game of g: the variant (as named), the
-// ruleset the game plays and the options that differ from it.
+// newRecord starts the record of a game, naming the tool that writes it.
 func newRecord(g *interpreter.Game, variant string) *record.Record {
-	rec := &record.Record{Variant: variant, Ruleset: g.Ruleset(), Options: map[string]string{}, Tool: tool.short()}
-	base, _ := g.Program().RulesetValues(rec.Ruleset)
-	for _, o := range g.Program().Options() {
-		want, ok := base[o.Name]
-		if !ok {
-			want = o.Default
-		}
-		if v := g.Option(o.Name); v != want {
-			rec.Options[o.Name] = v
-		}
-	}
+	rec := record.For(g, variant)
+	rec.Tool = tool.short()
 	return rec
 }

@@ -304,35 +304,7 @@ func (s *Server) undo(w http.ResponseWriter, r *http.Request, g *game) {
 func (s *Server) getRecord(w http.ResponseWriter, r *http.Request, g *game) {
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="`+g.variant+`.record"`)
-	rec := recordOf(g.mt, g.variant)
+	rec := record.Of(g.mt, g.variant)
 	rec.Position = g.from
 	w.Write([]byte(rec.Format()))
-}
-
-// recordOf makes a record of a match: the variant (as named), the
-// ruleset, the options that differ from it, the moves, the seed of the
-// lots and the result.
-func recordOf(mt *interpreter.Match, variant string) *record.Record {
-	g := mt.Game()
-	rec := &record.Record{Variant: variant, Ruleset: g.Ruleset(), Options: map[string]string{}}
-	base, _ := g.Program().RulesetValues(rec.Ruleset)
-	for _, o := range g.Program().Options() {
-		want, ok := base[o.Name]
-		if !ok {
-			want = o.Default
-		}
-		if v := g.Option(o.Name); v != want {
-			rec.Options[o.Name] = v
-		}
-	}
-	for _, mv := range mt.Moves() {
-		rec.Moves = append(rec.Moves, g.MoveName(mv))
-	}
-	if g.Draws() != "" {
-		rec.Seed = strconv.FormatUint(mt.Seed(), 10)
-	}
-	if r := mt.Result(); r.Over {
-		rec.Result = r.String()
-	}
-	return rec
 }
