@@ -108,18 +108,7 @@ func (m *Machine) hasCand(mv Move) bool {
 func (m *Machine) Result(s *State) Result {
 	m.hist = m.hist[:0]
 	m.remember(s)
-	m.known = false
-	m.scan, m.anyMove = true, 0
-	r := m.judge(s)
-	if !r.Over && !m.hasAnyMove(s) {
-		// none: the game is stuck unless a pass is allowed
-		if err := m.expand(s); err == nil && m.counted == 0 && m.passAt < 0 {
-			r = m.stuck(s)
-		}
-	}
-	m.scan = false
-	m.known = false
-	return r
+	return m.resultHere(s)
 }
 
 // hasAnyMove reports whether the player to move in s, the position
@@ -162,4 +151,23 @@ func (m *Machine) hasAnyMove(s *State) bool {
 		m.anyMove = 1
 	}
 	return any
+}
+
+// resultHere judges s against the history m holds (Result, ResultAfter
+// and ResultOnLine set it up): by the end rules and the move limit, and,
+// when the game is not over, whether the player to move has a legal
+// move, trying moves only until one is legal.
+func (m *Machine) resultHere(s *State) Result {
+	m.known = false
+	m.scan, m.anyMove = true, 0
+	r := m.judge(s)
+	if !r.Over && !m.hasAnyMove(s) {
+		// none: the game is stuck unless a pass is allowed
+		if err := m.expand(s); err == nil && m.counted == 0 && m.passAt < 0 {
+			r = m.stuck(s)
+		}
+	}
+	m.scan = false
+	m.known = false
+	return r
 }

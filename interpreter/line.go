@@ -59,17 +59,7 @@ func (m *Machine) ResultOnLine(s *State) Result {
 		return m.Result(s)
 	}
 	m.remember(s)
-	m.known = false
-	m.scan, m.anyMove = true, 0
-	r := m.judge(s)
-	if !r.Over && !m.hasAnyMove(s) {
-		if err := m.expand(s); err == nil && m.counted == 0 && m.passAt < 0 {
-			r = m.stuck(s)
-		}
-	}
-	m.scan = false
-	m.known = false
-	return r
+	return m.resultHere(s)
 }
 
 // LineKey is a digest of what of m's history a later repetition can

@@ -42,17 +42,7 @@ func (m *Machine) ResultAfter(s *State, h *History) Result {
 		return m.Result(s)
 	}
 	m.hist, m.histFrom = append(m.hist[:0], h.keys...), h.from
-	m.known = false
-	m.scan, m.anyMove = true, 0
-	r := m.judge(s)
-	if !r.Over && !m.hasAnyMove(s) {
-		if err := m.expand(s); err == nil && m.counted == 0 && m.passAt < 0 {
-			r = m.stuck(s)
-		}
-	}
-	m.scan = false
-	m.known = false
-	return r
+	return m.resultHere(s)
 }
 
 // LegalAfter is Legal for s, the last position pushed onto h: a move
