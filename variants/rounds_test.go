@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mancala-toolkit/mancala/interpreter"
 )
 
 // TestRoundsBurnt: between rounds each player fills their holes in track
@@ -184,22 +186,7 @@ func TestRoundsKinds(t *testing.T) {
 	// South's row is empty: the round ends at once. b2 holds 5, a stone
 	// among them, and keeps them. North holds b1 (3, a stone among them),
 	// b4 (1) and its bank (7, a stone among them): 9 seeds and 2 stones.
-	s, err := g.ParseText("b: 3 5 0 1\na: 0 0 0 0\nbank: south=10 north=7\nphase: play\nkinds: b1.stone=1 b2.stone=1 north.stone=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := g.KindTotals(s)
-	mt, err := g.NewMatchFrom(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := "    1 2 3 4\nb:  0 5 0 0\na:  0 0 0 0\nto-move: south\nbank: south=0 north=2\nreserve: south=10 north=9\nkinds: b2.stone=1 north.stone=2\nphase: refill\nround: 1\n"
-	if got := g.FormatText(mt.State()); got != want {
-		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
-	}
-	if after := g.KindTotals(mt.State()); !slices.Equal(before, after) {
-		t.Errorf("kinds %v before the round's end, %v after", before, after)
-	}
+	roundEndKeepsKinds(t, g, "b: 3 5 0 1\na: 0 0 0 0\nbank: south=10 north=7\nphase: play\nkinds: b1.stone=1 b2.stone=1 north.stone=1", "    1 2 3 4\nb:  0 5 0 0\na:  0 0 0 0\nto-move: south\nbank: south=0 north=2\nreserve: south=10 north=9\nkinds: b2.stone=1 north.stone=2\nphase: refill\nround: 1\n")
 }
 
 // TestRoundsStack: a match of rounds whose holes are stacks: at a
@@ -218,7 +205,15 @@ func TestRoundsStack(t *testing.T) {
 		t.Fatal(diags)
 	}
 	g, _ := p.Configure(nil)
-	s, err := g.ParseText("b: 3 5 0 1\na: 0 0 0 0\nbank: south=10 north=7\nphase: play\nkinds: b1.stone=1 b2.stone=1 north.stone=1\nlevels: b2.stone=1")
+	roundEndKeepsKinds(t, g, "b: 3 5 0 1\na: 0 0 0 0\nbank: south=10 north=7\nphase: play\nkinds: b1.stone=1 b2.stone=1 north.stone=1\nlevels: b2.stone=1", "    1 2 3 4\nb:  0 5 0 0\na:  0 0 0 0\nto-move: south\nbank: south=0 north=2\nreserve: south=10 north=9\nkinds: b2.stone=1 north.stone=2\nlevels: b2.stone=1\nphase: refill\nround: 1\n")
+}
+
+// roundEndKeepsKinds starts a match at the position written text, whose
+// round is over, and checks the next round's start is want and that
+// every kind has as many seeds as before.
+func roundEndKeepsKinds(t *testing.T, g *interpreter.Game, text, want string) {
+	t.Helper()
+	s, err := g.ParseText(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -227,7 +222,6 @@ func TestRoundsStack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "    1 2 3 4\nb:  0 5 0 0\na:  0 0 0 0\nto-move: south\nbank: south=0 north=2\nreserve: south=10 north=9\nkinds: b2.stone=1 north.stone=2\nlevels: b2.stone=1\nphase: refill\nround: 1\n"
 	if got := g.FormatText(mt.State()); got != want {
 		t.Fatalf("after the round:\n%s\nwant\n%s", got, want)
 	}
